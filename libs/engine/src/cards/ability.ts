@@ -34,6 +34,13 @@ export interface SearchLibrary {
   tapped: boolean;
   /** 701.24a: ", then shuffle your library" in the same instruction: the searcher shuffles. */
   shuffle?: boolean;
+  /**
+   * "..., and put one onto the battlefield tapped and the other into your hand" (Cultivate, Kodama's Reach; "the rest":
+   * Nissa's Pilgrimage), "Put one into your hand and the other into your graveyard" (Fork in the Road): the first card of
+   * the answer goes to `oneTo` (onto the battlefield tapped when `tapped`), the others `to`; a single card found goes to
+   * `oneTo` (609.3: as much of the instruction as can be done).
+   */
+  oneTo?: 'battlefield' | 'hand';
   /** Who searches when not the controller: "Its controller may search their library" (Path to Exile). */
   searcher?: PlayerRef;
   /** "may search": the searcher may also decline (then neither searches nor shuffles, 608.2d). */
@@ -493,9 +500,25 @@ export type Effect =
        * meeting `filters`, no fewer ("Put all Goblin cards revealed this way into your hand", Goblin Ringleader).
        * `tapped`: "onto the battlefield tapped" (the permanents enter tapped).
        */
-      pick?: { to: 'hand' | 'battlefield' | 'graveyard'; filters: ObjectFilter[]; all?: boolean; tapped?: boolean };
+      pick?: {
+        to: 'hand' | 'battlefield' | 'graveyard';
+        filters: ObjectFilter[];
+        all?: boolean;
+        tapped?: boolean;
+        /**
+         * No "may", no "up to": `keep` of the cards meeting `filters` are picked, fewer only when fewer meet them ("Put a
+         * creature card from among them into your hand and the rest into your graveyard", Tracker's Instincts; "Put one
+         * of them into your graveyard", Jace, the Living Guildpact).
+         */
+        exactly?: true;
+      };
       /** 701.20a: "Reveal the top N cards": the cards are shown to every player, not only looked at (701.20e). */
       reveal?: boolean;
+      /**
+       * "Look at the top two cards of target player's library. Put one of them into their graveyard." (Wu Spy): the
+       * target player's library (the index of that target); the controller still chooses. Without it, the controller's.
+       */
+      targetLibrary?: number;
     }
   /**
    * 701.20e: "Look at the top card of your library.", "Look at the top three cards of target player's library.": the
@@ -695,7 +718,8 @@ export type ZoneDestination =
   | { zone: 'hand' }
   /** 702.62a: "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself): `timeCounters`. */
   | { zone: 'exile'; timeCounters?: number }
-  | { zone: 'library'; position: 'top' | 'bottom' | 'shuffle' }
+  /** 'second': "into its owner's library second from the top" (Chronostutter; 401.7: the bottom of a library of fewer than two). */
+  | { zone: 'library'; position: 'top' | 'bottom' | 'shuffle' | 'second' }
   | { zone: 'battlefield'; control: 'owner' | 'you'; tapped: boolean };
 
 /** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */

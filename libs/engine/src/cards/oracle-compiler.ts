@@ -86,7 +86,7 @@ import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
-import { librarySentence, revealTopSentences } from './grammar/library-effects';
+import { librarySentence, revealTopSentences, scryThenRevealTop } from './grammar/library-effects';
 import { landBecomesCreature } from './grammar/become-creature';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 import { conditionalStatic, pairedStatic, parseCondition, perEach } from './grammar/condition';
@@ -1920,6 +1920,8 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   const delver = revealTopThenTransform(words);
   const reveal = revealTopSentences(words);
   if (reveal) return { kind: 'triggered', trigger, condition, targets: [], effects: [reveal], text: line };
+  const scried = scryThenRevealTop(words);
+  if (scried) return { kind: 'triggered', trigger, condition, targets: [], effects: scried, text: line };
   if (delver) return { kind: 'triggered', trigger, condition, targets: [], effects: [delver], text: line };
   const targets: Selector[] = [];
   const effects: Effect[] = [];

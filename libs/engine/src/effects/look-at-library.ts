@@ -34,6 +34,11 @@ export function lookEffectAt(state: GameState, top: StackObject, index: number):
   return effect?.kind === 'lookAtLibrary' ? effect : null;
 }
 
+/** Whose library is looked at: the target player's ("target player's library", Eye Spy, Cruel Fate), else the controller's. */
+export function lookOwner(top: StackObject, effect: Look | null): string {
+  return effect?.targetLibrary !== undefined ? (top.targets[effect.targetLibrary] ?? '') : top.controller;
+}
+
 function lookCards(state: GameState, player: string, n: number): GameObject[] {
   return state.players.find((p) => p.id === player)?.library.slice(0, n) ?? [];
 }
@@ -42,7 +47,8 @@ function lookCards(state: GameState, player: string, n: number): GameObject[] {
 export function lookOptions(state: GameState, top: StackObject, index: number): string[] {
   const effect = lookEffectAt(state, top, index);
   if (!effect) return [];
-  const cards = lookCards(state, top.controller, effect.n).map((_, i) => `${top.controller}.library.${i}`);
+  const owner = lookOwner(top, effect);
+  const cards = lookCards(state, owner, effect.n).map((_, i) => `${owner}.library.${i}`);
   return effect.pick ? [...cards, LOOK_REST] : cards;
 }
 
@@ -63,13 +69,14 @@ function hiddenMessage(player: string, cards: GameObject[]): Message {
 export function askLook(ctx: Ctx, top: StackObject, index: number): boolean {
   const effect = lookEffectAt(ctx.state, top, index);
   if (!effect) return false;
-  const cards = lookCards(ctx.state, top.controller, effect.n);
+  const owner = lookOwner(top, effect);
+  const cards = lookCards(ctx.state, owner, effect.n);
   const rule = effect.reveal ? '701.20a' : '701.20e';
   if (cards.length === 0) {
-    ctx.trace.cite(rule, 'look', msg('look-at-library.nothing', { player: top.controller }));
+    ctx.trace.cite(rule, 'look', msg('look-at-library.nothing', { player: owner }));
     return false;
   }
-  if (cards.some((o) => o.card === null)) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', hiddenMessage(top.controller, cards), rule);
+  if (cards.some((o) => o.card === null)) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', hiddenMessage(owner, cards), rule);
   const ids = cards.map((o) => o.id);
   const forced = forcedLook(ctx.state, top, index);
   if (forced) {
@@ -95,7 +102,7 @@ export function checkLook(
   const effect = lookEffectAt(state, top, index);
   if (effect?.pick) return checkPick(state, top, effect, effect.pick, choice);
   const options = lookOptions(state, top, index);
-  const cards = lookCards(state, top.controller, effect?.n ?? 0);
+  const cards = lookCards(state, lookOwner(top, effect), effect?.n ?? 0);
   const keep = Math.min(effect?.keep ?? 0, options.length);
   const set = new Set(options);
   if (!effect || choice.length !== options.length || new Set(choice).size !== choice.length || !choice.every((c) => set.has(c)))
@@ -116,8 +123,9 @@ function checkPick(
   pick: NonNullable<Look['pick']>,
   choice: string[],
 ): Violation | { kept: string[]; rest: string[] } {
-  const cards = lookCards(state, top.controller, effect.n);
-  const positions = cards.map((_, i) => `${top.controller}.library.${i}`);
+  const owner = lookOwner(top, effect);
+  const cards = lookCards(state, owner, effect.n);
+  const positions = cards.map((_, i) => `${owner}.library.${i}`);
   const at = choice.indexOf(LOOK_REST);
   const given = choice.filter((c) => c !== LOOK_REST);
   const meets = (c: string) => pickable(state, top, pick, cards[positions.indexOf(c)]);
@@ -129,7 +137,9 @@ function checkPick(
     new Set(given).size === given.length &&
     given.every((c) => positions.includes(c)) &&
     choice.slice(0, at).every(meets) &&
-    (!pick.all || !choice.slice(at + 1).some(meets));
+    (!pick.all || !choice.slice(at + 1).some(meets)) &&
+    // 608.2c: an instruction without "may" or "up to": as many as it says, fewer only when fewer cards meet it.
+    (!pick.exactly || at === Math.min(effect.keep, given.filter(meets).length));
   const key = pick.all ? 'all' : pick.to === 'battlefield' ? 'onto' : 'pick';
   if (!ok)
     return {
@@ -156,7 +166,7 @@ export function forcedLook(state: GameState, top: StackObject, index: number): {
   const effect = lookEffectAt(state, top, index);
   const pick = effect?.pick;
   if (!effect || !pick?.all) return null;
-  const cards = lookCards(state, top.controller, effect.n);
+  const cards = lookCards(state, lookOwner(top, effect), effect.n);
   const kept = cards.filter((o) => pickable(state, top, pick, o));
   const rest = cards.filter((o) => !kept.includes(o));
   // The graveyard and the hand are not ordered (401.4 orders a library only).
@@ -167,7 +177,7 @@ export function forcedLook(state: GameState, top: StackObject, index: number): {
 /** Moves the cards as answered: to the hand, then the others on top, on the bottom (in that order) or into the graveyard. */
 export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { kept: string[]; rest: string[] }): void {
   const effect = lookEffectAt(ctx.state, top, index);
-  const player = ctx.state.players.find((p) => p.id === top.controller);
+  const player = ctx.state.players.find((p) => p.id === lookOwner(top, effect));
   if (!effect || !player) return;
   const byId = new Map(player.library.map((o) => [o.id, o]));
   const pick = (ids: string[]) => ids.map((i) => byId.get(i)).filter((o): o is GameObject => o !== undefined);
@@ -246,9 +256,10 @@ export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): 
       rule: '701.20e',
       message: msg('look-at-library.NOT_CONTROLLER', { id: s.id, controller: s.controller, player: choice.player }),
     };
-  const cards = lookCards(state, choice.player, effect.n);
+  const owner = lookOwner(s, effect);
+  const cards = lookCards(state, owner, effect.n);
   if (cards.length === 0 || cards.some((o) => o.card === null))
-    return { code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e', message: hiddenMessage(choice.player, cards) };
+    return { code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e', message: hiddenMessage(owner, cards) };
   return null;
 }
 

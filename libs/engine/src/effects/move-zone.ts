@@ -91,6 +91,12 @@ export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effe
       // A library is listed top first: "on top" is its first card, "on the bottom" its last (putIntoOwnerZone's place).
       if (owner && to.position === 'top') owner.library = [o, ...owner.library.filter((x) => x !== o)];
       rule = to.position === 'shuffle' ? '701.24a' : '400.3';
+      // 401.7: second from the top; a library of fewer than two other cards gets it on its bottom (putIntoOwnerZone's place).
+      if (owner && to.position === 'second') {
+        const others = owner.library.filter((x) => x !== o);
+        if (others.length >= 2) owner.library = [others[0], o, ...others.slice(1)];
+        rule = '401.7';
+      }
     }
   }
   ctx.trace.cite(
@@ -229,5 +235,6 @@ function destinationText(to: ZoneDestination, player: string): Message {
   if (to.zone === 'battlefield') return msg(to.tapped ? 'move-zone.to.battlefieldTapped' : 'move-zone.to.battlefield', { player });
   if (to.position === 'top') return msg('move-zone.to.libraryTop', { player });
   if (to.position === 'bottom') return msg('move-zone.to.libraryBottom', { player });
+  if (to.position === 'second') return msg('move-zone.to.librarySecond', { player });
   return msg('move-zone.to.libraryShuffle', { player });
 }

@@ -186,12 +186,12 @@ describe('702.47 splice onto Arcane', () => {
     expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 
-  it("Desperate Ritual spliced onto Kodama's Reach, whose own text the engine does not read, is refused as UNSUPPORTED_CARD", () => {
+  it('Desperate Ritual spliced onto Aura Barbs, whose own text the engine does not read, is refused as UNSUPPORTED_CARD', () => {
     const state = board(
       { battlefield: mountains(5) },
       {
         hand: [
-          { id: 'kr', card: "Kodama's Reach" },
+          { id: 'kr', card: 'Aura Barbs' },
           { id: 'dr', card: 'Desperate Ritual' },
         ],
       },

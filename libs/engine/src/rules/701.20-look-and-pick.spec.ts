@@ -1,6 +1,7 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
+import { CardDefinition } from '../cards/card';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, rulingsWith } from '../testing/test-catalog';
 
@@ -415,5 +416,220 @@ describe('Browse: "{2}{U}{U}: Look at the top five cards of your library, put on
     expect(twice.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '701.20e' })]);
     expect(twice.decision?.id).toBe(a.decision?.id);
     expect(twice.state.exile).toEqual([]);
+  });
+});
+
+describe('Domri Rade, Narset Transcendent: "+1: Look at the top card of your library. If it\'s a [creature / noncreature, nonland] card, you may reveal it and put it into your hand."', () => {
+  // Their other lines are not all understood yet (a board refuses a card understood in part): the +1 lines are played
+  // on planeswalkers that have them alone, with the real cards' words.
+  const alone = (name: string): CardDefinition => {
+    const real = bundledCard(name);
+    return { ...real, name: `${name} (+1)`, text: (real.text ?? '').split('\n')[0].split(name).join(`${name} (+1)`) };
+  };
+  const walkers = new InMemoryCatalog([
+    alone('Domri Rade'),
+    alone('Narset Transcendent'),
+    ...['Grizzly Bears', 'Lightning Bolt', 'Mountain'].map(bundledCard),
+  ]);
+  const ruling = rulingsWith(walkers);
+  const plusOne = (walker: string, library: unknown) => ({
+    state: board({ battlefield: [{ id: 'w', card: `${walker} (+1)`, controller: 'alice', counters: { loyalty: 3 } }] }, { library }),
+    actions: [
+      { type: 'activate', player: 'alice', source: 'w', ability: 0 },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+  const pick = (a: Answer, choice: string[]) =>
+    ruling({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice } });
+
+  it('the +1 line is read: one card looked at, picked to the hand only if it is what the line names', () => {
+    for (const w of ['Domri Rade', 'Narset Transcendent'])
+      expect(compileCard(alone(w))).toMatchObject({ support: 'full', unsupported: [] });
+    const domri = compileCard(bundledCard('Domri Rade'));
+    expect(domri.unsupported).not.toContain(
+      "+1: Look at the top card of your library. If it's a creature card, you may reveal it and put it into your hand.",
+    );
+    expect(JSON.stringify(domri.abilities[0])).toContain('"pick":{"to":"hand","filters":[{"kind":"type","anyOf":["Creature"]}]}');
+    expect(compileCard(bundledCard('Narset Transcendent')).unsupported.some((l) => l.startsWith('+1'))).toBe(false);
+  });
+
+  it('Domri: the Bears on top: alice may reveal them and put them into her hand', () => {
+    const a = ruling(plusOne('Domri Rade', ['Grizzly Bears', 'Mountain']));
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', options: ['alice.library.0', 'rest'] });
+    const d = pick(a, ['alice.library.0', 'rest']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Grizzly Bears']);
+    expect(cards(d.state.players[0].library)).toEqual(['Mountain']);
+  });
+
+  it('608.2d: Domri: she may also keep the Bears on top', () => {
+    const a = ruling(plusOne('Domri Rade', ['Grizzly Bears', 'Mountain']));
+    const d = pick(a, ['rest', 'alice.library.0']);
+    expect(d.state.players[0].hand).toEqual([]);
+    expect(cards(d.state.players[0].library)).toEqual(['Grizzly Bears', 'Mountain']);
+  });
+
+  it('Domri: a Mountain on top is no creature card: it cannot go to the hand, it stays on top', () => {
+    const a = ruling(plusOne('Domri Rade', ['Mountain']));
+    expect(pick(a, ['alice.library.0', 'rest']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.20e' });
+    expect(cards(pick(a, ['rest', 'alice.library.0']).state.players[0].library)).toEqual(['Mountain']);
+  });
+
+  it('Narset: a Lightning Bolt may go to the hand; the Bears (a creature card) may not', () => {
+    const bolt = ruling(plusOne('Narset Transcendent', ['Lightning Bolt']));
+    expect(cards(pick(bolt, ['alice.library.0', 'rest']).state.players[0].hand)).toEqual(['Lightning Bolt']);
+    const bears = ruling(plusOne('Narset Transcendent', ['Grizzly Bears']));
+    expect(pick(bears, ['alice.library.0', 'rest']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: the card looked at must be given; an empty library: nothing to look at', () => {
+    expect(adjudicate(plusOne('Domri Rade', { count: 5 }) as { state: unknown }, walkers)).toMatchObject({
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_HIDDEN_CARD',
+    });
+    const empty = ruling(plusOne('Domri Rade', []));
+    expect(empty.decision).toMatchObject({ kind: 'priority' });
+    expect(empty.state.stack).toEqual([]);
+    expect(empty.state.battlefield[0]).toMatchObject({ counters: { loyalty: 4 } });
+  });
+});
+
+describe('Tracker\'s Instincts, Kruphix\'s Insight, Jace, the Living Guildpact: cards picked with no "may" (608.2c)', () => {
+  const jace = (): CardDefinition => {
+    const real = bundledCard('Jace, the Living Guildpact');
+    return { ...real, name: 'Jace (+1)', text: (real.text ?? '').split('\n')[0] };
+  };
+  const picks = new InMemoryCatalog([
+    jace(),
+    ...["Tracker's Instincts", "Kruphix's Insight", 'Grizzly Bears', 'Craw Wurm', 'Pacifism', 'Island', 'Forest', 'Mountain'].map(
+      bundledCard,
+    ),
+  ]);
+  const ruling = rulingsWith(picks);
+  const choosing = (a: Answer, choice: string[]) =>
+    ruling({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice } });
+  const spell = (name: string, mana: string, library: unknown) => ({
+    state: board({}, { hand: [{ id: 's', card: name }], manaPool: mana, library }),
+    actions: [
+      { type: 'cast', player: 'alice', card: 's' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('the three lines are read in full', () => {
+    for (const name of ["Tracker's Instincts", "Kruphix's Insight"])
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+    expect(compileCard(jace())).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it("Tracker's Instincts: a creature card revealed must go to the hand; the Wurm picked, the other three into the graveyard", () => {
+    const a = ruling(spell("Tracker's Instincts", '{C}{G}', ['Island', 'Grizzly Bears', 'Craw Wurm', 'Forest', 'Mountain']));
+    expect(a.decision).toMatchObject({
+      kind: 'chooseLook',
+      options: ['alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3', 'rest'],
+    });
+    const none = choosing(a, ['rest', 'alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(none.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.20a' });
+    const d = choosing(a, ['alice.library.2', 'rest', 'alice.library.0', 'alice.library.1', 'alice.library.3']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Craw Wurm']);
+    expect(cards(d.state.players[0].graveyard).sort()).toEqual(['Forest', 'Grizzly Bears', 'Island', "Tracker's Instincts"]);
+    expect(cards(d.state.players[0].library)).toEqual(['Mountain']);
+  });
+
+  it("Tracker's Instincts: no creature card among them: none picked, all four into the graveyard", () => {
+    const a = ruling(spell("Tracker's Instincts", '{C}{G}', ['Island', 'Forest', 'Mountain', 'Pacifism']));
+    const d = choosing(a, ['rest', 'alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(d.violations).toEqual([]);
+    expect(d.state.players[0].hand).toEqual([]);
+    expect(d.state.players[0].graveyard).toHaveLength(5);
+  });
+
+  it("Kruphix's Insight: up to three: the Pacifism picked, or none; the Bears are no enchantment card", () => {
+    const a = ruling(
+      spell("Kruphix's Insight", '{C}{C}{G}', ['Pacifism', 'Grizzly Bears', 'Island', 'Forest', 'Mountain', 'Craw Wurm', 'Island']),
+    );
+    const d = choosing(a, ['alice.library.0', 'rest', ...[1, 2, 3, 4, 5].map((i) => `alice.library.${i}`)]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Pacifism']);
+    expect(cards(d.state.players[0].library)).toEqual(['Island']);
+    const none = choosing(a, ['rest', ...[0, 1, 2, 3, 4, 5].map((i) => `alice.library.${i}`)]);
+    expect(none.violations).toEqual([]);
+    const bears = choosing(a, ['alice.library.1', 'rest', ...[0, 2, 3, 4, 5].map((i) => `alice.library.${i}`)]);
+    expect(bears.violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+  });
+
+  it('Jace +1: one of the two cards looked at must go to the graveyard; the other stays on top', () => {
+    const a = ruling({
+      state: board(
+        { battlefield: [{ id: 'j', card: 'Jace (+1)', controller: 'alice', counters: { loyalty: 5 } }] },
+        { library: ['Island', 'Forest', 'Mountain'] },
+      ),
+      actions: [
+        { type: 'activate', player: 'alice', source: 'j', ability: 0 },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', options: ['alice.library.0', 'alice.library.1', 'rest'] });
+    expect(choosing(a, ['rest', 'alice.library.0', 'alice.library.1']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+    const d = choosing(a, ['alice.library.0', 'rest', 'alice.library.1']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].graveyard)).toEqual(['Island']);
+    expect(cards(d.state.players[0].library)).toEqual(['Forest', 'Mountain']);
+  });
+});
+
+describe("Eye Spy, Cruel Fate, Elemental Augury: a look at the target player's library (701.20e), cards only to that player's zones", () => {
+  const spies = new InMemoryCatalog(
+    ['Eye Spy', 'Cruel Fate', 'Elemental Augury', 'Island', 'Forest', 'Mountain', 'Grizzly Bears', 'Swamp'].map(bundledCard),
+  );
+  const ruling = rulingsWith(spies);
+  const choosing = (a: Answer, choice: string[]) =>
+    ruling({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice } });
+  const spell = (name: string, mana: string, library: unknown) => ({
+    state: board({}, { hand: [{ id: 's', card: name }], manaPool: mana }, { library }),
+    actions: [
+      { type: 'cast', player: 'alice', card: 's', targets: ['bob'] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('the three are understood in full', () => {
+    for (const name of ['Eye Spy', 'Cruel Fate', 'Elemental Augury'])
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it("Eye Spy: alice looks at bob's top card and may put it into bob's graveyard, or leave it", () => {
+    const a = ruling(spell('Eye Spy', '{U}', ['Forest', 'Island']));
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', player: 'alice', options: ['bob.library.0', 'rest'] });
+    const d = choosing(a, ['bob.library.0', 'rest']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[1].graveyard)).toEqual(['Forest']);
+    expect(cards(d.state.players[1].library)).toEqual(['Island']);
+    expect(cards(d.state.players[0].graveyard)).toEqual(['Eye Spy']);
+    const kept = choosing(a, ['rest', 'bob.library.0']);
+    expect(cards(kept.state.players[1].library)).toEqual(['Forest', 'Island']);
+  });
+
+  it("Cruel Fate: exactly one of bob's top five into bob's graveyard, the other four back on top in alice's order", () => {
+    const a = ruling(spell('Cruel Fate', '{C}{C}{C}{C}{U}', ['Forest', 'Island', 'Mountain', 'Grizzly Bears', 'Swamp', 'Island']));
+    const all = [0, 1, 2, 3, 4].map((i) => `bob.library.${i}`);
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', options: [...all, 'rest'] });
+    expect(choosing(a, ['rest', ...all]).violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+    const d = choosing(a, ['bob.library.3', 'rest', 'bob.library.4', 'bob.library.2', 'bob.library.1', 'bob.library.0']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[1].graveyard)).toEqual(['Grizzly Bears']);
+    expect(cards(d.state.players[1].library)).toEqual(['Swamp', 'Mountain', 'Island', 'Forest', 'Island']);
+    expect(d.state.players[0].hand).toEqual([]);
+  });
+
+  it("UNSUPPORTED_HIDDEN_CARD: bob's top cards must be given", () => {
+    expect(adjudicate(spell('Eye Spy', '{U}', { count: 3 }) as { state: unknown }, spies)).toMatchObject({
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_HIDDEN_CARD',
+    });
   });
 });

@@ -168,3 +168,51 @@ describe('701.22a: scry, a pending choice of the resolving spell', () => {
     expect(o.kind === 'invalid' && o.errors[0]).toMatchObject({ path: 'state.stack[0].pendingChoice', code: 'NOTHING_TO_SCRY' });
   });
 });
+
+/**
+ * Llanowar Empath: "When CARDNAME enters the battlefield, scry 2, then reveal the top card of your library. If it's a
+ * creature card, put it into your hand.": the scry waits for alice (701.22a), then the card on top once she is done is
+ * revealed (701.20a) and goes to her hand only if it is a creature card (it stays on top otherwise, 608.2c).
+ */
+describe('701.22a then 701.20a: Llanowar Empath scries 2, then reveals the top card', () => {
+  const empath = new InMemoryCatalog(['Llanowar Empath', 'Forest', 'Island', 'Grizzly Bears'].map(bundledCard));
+  const ruling = rulingsWith(empath);
+  const entering = (library: unknown) => ({
+    state: board({ battlefield: islands(4, 'Forest') }, { hand: [{ id: 'e', card: 'Llanowar Empath' }], library }),
+    actions: [
+      { type: 'cast', player: 'alice', card: 'e' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+  const LIB = [{ card: 'Island' }, { card: 'Grizzly Bears' }, { card: 'Forest' }];
+
+  it('Llanowar Empath is understood in full', () => {
+    expect(compileCard(bundledCard('Llanowar Empath'))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it('the trigger waits for the scry of the top two cards; the Island to the bottom: the Bears revealed go to the hand', () => {
+    const a = ruling(entering(LIB));
+    expect(a.decision).toMatchObject({ kind: 'chooseScry', player: 'alice', options: ['alice.library.0', 'alice.library.1', 'bottom'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.1', 'bottom', 'alice.library.0']) });
+    expect(d.violations).toEqual([]);
+    expect(names(d.state.players[0].hand as { card?: unknown }[])).toEqual(['Grizzly Bears']);
+    expect(names(d.state.players[0].library as { card?: unknown }[])).toEqual(['Forest', 'Island']);
+    expect(d.trace.map((t) => t.rule)).toEqual(expect.arrayContaining(['701.22a', '701.20a', '608.2c']));
+  });
+
+  it('both kept on top, the Island first: the Island revealed is no creature card and stays on top', () => {
+    const a = ruling(entering(LIB));
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.0', 'alice.library.1']) });
+    expect(d.state.players[0].hand).toEqual([]);
+    expect(names(d.state.players[0].library as { card?: unknown }[])).toEqual(['Island', 'Grizzly Bears', 'Forest']);
+  });
+
+  it('the card revealed after the scry must be given: a hidden third card is not guessed when both go to the bottom', () => {
+    const a = ruling(entering([{ card: 'Island' }, { card: 'Grizzly Bears' }, { hidden: true }]));
+    const o = adjudicate({ state: a.state, action: choose(a, ['bottom', 'alice.library.0', 'alice.library.1']) }, empath);
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD' });
+  });
+});

@@ -112,3 +112,195 @@ describe("701.23a: Rampant Growth searches its controller's library (a pending c
     expect(refusedAt(run({ state: withChoice({ kind: 'search', player: 'alice', next: 1 }) }), 'state.stack[0].pendingChoice')).toBe(true);
   });
 });
+
+/**
+ * Cultivate: "Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield
+ * tapped and the other into your hand. Then shuffle your library.": the answer's first card enters tapped, the other
+ * goes to the hand (701.23a), then the library is shuffled (701.24a).
+ */
+describe('701.23a: Cultivate puts one card found onto the battlefield tapped and the other into the hand', () => {
+  const cultivate = new InMemoryCatalog(['Cultivate', "Kodama's Reach", 'Forest', 'Island', 'Grizzly Bears'].map(bundledCard));
+  const ruling = rulingsWith(cultivate);
+  const cast = (spell: string, library: unknown = ['Grizzly Bears', 'Island', 'Forest', 'Forest']) => ({
+    state: board(
+      {
+        battlefield: ['f1', 'f2', 'f3'].map((id) => ({ id, card: 'Forest', controller: 'alice' })),
+      },
+      { hand: [{ id: 'c', card: spell }], library },
+    ),
+    actions: [
+      { type: 'cast', player: 'alice', card: 'c' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+  const lands = (a: { state: { battlefield: { id: string; card: unknown; tapped?: boolean }[] } }) =>
+    a.state.battlefield.filter((o) => !['f1', 'f2', 'f3'].includes(o.id));
+
+  it("Cultivate and Kodama's Reach are understood in full", () => {
+    for (const name of ['Cultivate', "Kodama's Reach"])
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it('the basic lands are the options, two at most; the Island given first enters tapped, the Forest goes to the hand', () => {
+    const a = ruling(cast('Cultivate'));
+    expect(a.decision).toMatchObject({
+      kind: 'chooseSearch',
+      count: 2,
+      options: ['alice.library.1', 'alice.library.2', 'alice.library.3'],
+    });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.1', 'alice.library.2']) });
+    expect(d.violations).toEqual([]);
+    expect(lands(d)).toEqual([expect.objectContaining({ card: 'Island', tapped: true, controller: 'alice' })]);
+    expect(names(d.state.players[0].hand)).toEqual(['Forest']);
+    expect([...names(d.state.players[0].library)].sort()).toEqual(['Forest', 'Grizzly Bears']);
+    expect(names(d.state.players[0].graveyard)).toEqual(['Cultivate']);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
+  });
+
+  it('the order of the answer decides: the Forest given first enters, the Island goes to the hand', () => {
+    const a = ruling(cast("Kodama's Reach"));
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.3', 'alice.library.1']) });
+    expect(lands(d)).toEqual([expect.objectContaining({ card: 'Forest', tapped: true })]);
+    expect(names(d.state.players[0].hand)).toEqual(['Island']);
+  });
+
+  it('609.3: one card found goes onto the battlefield tapped (nothing is left for the hand); none found: only the shuffle', () => {
+    const a = ruling(cast('Cultivate'));
+    const one = ruling({ state: a.state, action: choose(a, ['alice.library.2']) });
+    expect(lands(one)).toEqual([expect.objectContaining({ card: 'Forest', tapped: true })]);
+    expect(one.state.players[0].hand).toEqual([]);
+    const none = ruling({ state: a.state, action: choose(a, []) });
+    expect(lands(none)).toEqual([]);
+    expect(none.state.players[0].library).toHaveLength(4);
+    expect(cited(none)).toEqual(expect.arrayContaining(['701.23b', '701.24a']));
+  });
+
+  it('three cards, the Bears, the same card twice: refused, nothing moves', () => {
+    const a = ruling(cast('Cultivate'));
+    for (const choice of [
+      ['alice.library.1', 'alice.library.2', 'alice.library.3'],
+      ['alice.library.0'],
+      ['alice.library.1', 'alice.library.1'],
+    ]) {
+      const o = ruling({ state: a.state, action: choose(a, choice) });
+      expect(o.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
+      expect(o.state.players[0].library).toEqual(a.state.players[0].library);
+    }
+  });
+});
+
+/**
+ * Enlightened Tutor: "Search your library for an artifact or enchantment card and reveal that card. Shuffle your library,
+ * then put the card on top of it."; Congregation at Dawn: "... for up to three creature cards and reveal them. Shuffle
+ * your library, then put those cards on top of it in any order." (401.4: the first card of the answer on top).
+ */
+describe('701.23a, 701.24a: a tutor puts the card found on top of the library after the shuffle', () => {
+  const tutors = new InMemoryCatalog(
+    [
+      'Enlightened Tutor',
+      'Scouting Trek',
+      'Congregation at Dawn',
+      'Worldly Tutor',
+      'Plains',
+      'Forest',
+      'Grizzly Bears',
+      'Raging Goblin',
+      'Sol Ring',
+      'Pacifism',
+    ].map(bundledCard),
+  );
+  const ruling = rulingsWith(tutors);
+  const LIB = ['Grizzly Bears', 'Sol Ring', 'Forest', 'Pacifism', 'Raging Goblin', 'Forest'];
+  const cast = (spell: string, lands: string[]) => ({
+    state: board(
+      { battlefield: lands.map((card, i) => ({ id: `l${i}`, card, controller: 'alice' })) },
+      { hand: [{ id: 't', card: spell }], library: LIB },
+    ),
+    actions: [
+      { type: 'cast', player: 'alice', card: 't' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('Enlightened Tutor, Worldly Tutor and Congregation at Dawn are understood in full', () => {
+    for (const name of ['Enlightened Tutor', 'Worldly Tutor', 'Congregation at Dawn'])
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it('Enlightened Tutor: the artifacts and enchantments are the options; the Pacifism found is on top after the shuffle', () => {
+    const a = ruling(cast('Enlightened Tutor', ['Plains']));
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', count: 1, options: ['alice.library.1', 'alice.library.3'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.3']) });
+    expect(d.violations).toEqual([]);
+    const library = names(d.state.players[0].library);
+    expect(library[0]).toBe('Pacifism');
+    expect([...library].sort()).toEqual([...LIB].sort());
+    expect(d.state.players[0].hand).toEqual([]);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
+    const bears = ruling({ state: a.state, action: choose(a, ['alice.library.0']) });
+    expect(bears.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
+  });
+
+  it('Scouting Trek: any number of basic lands, on top in the order of the answer (401.4: "in any order" or not)', () => {
+    expect(compileCard(bundledCard('Scouting Trek'))).toMatchObject({ support: 'full', unsupported: [] });
+    const a = ruling(cast('Scouting Trek', ['Forest', 'Forest']));
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', options: ['alice.library.2', 'alice.library.5'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.5', 'alice.library.2']) });
+    expect(d.violations).toEqual([]);
+    expect(names(d.state.players[0].library).slice(0, 2)).toEqual(['Forest', 'Forest']);
+    expect(d.state.players[0].library).toHaveLength(6);
+  });
+
+  it('Congregation at Dawn: the Goblin then the Bears given: the Goblin on top, the Bears under it, the rest shuffled below', () => {
+    const a = ruling(cast('Congregation at Dawn', ['Forest', 'Forest', 'Plains']));
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', count: 3, options: ['alice.library.0', 'alice.library.4'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.4', 'alice.library.0']) });
+    expect(d.violations).toEqual([]);
+    const library = names(d.state.players[0].library);
+    expect(library.slice(0, 2)).toEqual(['Raging Goblin', 'Grizzly Bears']);
+    expect([...library.slice(2)].sort()).toEqual(['Forest', 'Forest', 'Pacifism', 'Sol Ring']);
+  });
+});
+
+/** Fork in the Road: "... for up to two basic land cards and reveal them. Put one into your hand and the other into your graveyard." */
+describe('701.23a: Fork in the Road puts one card found into the hand and the other into the graveyard', () => {
+  const fork = new InMemoryCatalog(['Fork in the Road', 'Forest', 'Island', 'Grizzly Bears'].map(bundledCard));
+  const ruling = rulingsWith(fork);
+  const cast = () => ({
+    state: board(
+      {
+        battlefield: [
+          { id: 'f', card: 'Forest', controller: 'alice' },
+          { id: 'f2', card: 'Forest', controller: 'alice' },
+        ],
+      },
+      { hand: [{ id: 'c', card: 'Fork in the Road' }], library: ['Island', 'Grizzly Bears', 'Forest'] },
+    ),
+    actions: [
+      { type: 'cast', player: 'alice', card: 'c' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('is understood in full; the Forest given first goes to the hand, the Island into the graveyard', () => {
+    expect(compileCard(bundledCard('Fork in the Road'))).toMatchObject({ support: 'full', unsupported: [] });
+    const a = ruling(cast());
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', count: 2, options: ['alice.library.0', 'alice.library.2'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.2', 'alice.library.0']) });
+    expect(d.violations).toEqual([]);
+    expect(names(d.state.players[0].hand)).toEqual(['Forest']);
+    expect(names(d.state.players[0].graveyard).sort()).toEqual(['Fork in the Road', 'Island']);
+    expect(names(d.state.players[0].library)).toEqual(['Grizzly Bears']);
+    expect(d.state.battlefield).toHaveLength(2);
+  });
+
+  it('609.3: one card found goes to the hand', () => {
+    const a = ruling(cast());
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.0']) });
+    expect(names(d.state.players[0].hand)).toEqual(['Island']);
+    expect(names(d.state.players[0].graveyard)).toEqual(['Fork in the Road']);
+  });
+});

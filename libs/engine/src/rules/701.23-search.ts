@@ -138,7 +138,8 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
   }
   if (choice.length === 0) ctx.trace.cite('701.23b', 'search', msg('701.23-search.none', { player }));
   const positions = new Set(choice.map((c) => Number(c.slice(`${player}.library.`.length))));
-  const found: GameObject[] = owner.library.filter((_, i) => positions.has(i));
+  // In the order of the answer: with `oneTo` (Cultivate, Fork in the Road), the first goes there.
+  const found: GameObject[] = choice.map((c) => owner.library[Number(c.slice(`${player}.library.`.length))]).filter((o) => o !== undefined);
   owner.library = owner.library.filter((_, i) => !positions.has(i));
   if (effect.to === 'top') {
     applyShuffle(ctx, player);
@@ -147,12 +148,13 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
       ctx.trace.cite('701.23a', 'search', msg('701.23-search.toTop', { player, describe: objectName(card) }), [card.id]);
     return;
   }
-  for (const card of found) {
-    if (effect.to === 'hand') {
+  for (const [n, card] of found.entries()) {
+    const to = effect.oneTo && n === 0 ? effect.oneTo : effect.to;
+    if (to === 'hand') {
       owner.hand.push(card);
       ctx.trace.cite('701.23a', 'search', msg('701.23-search.toHand', { player, describe: objectName(card) }), [card.id]);
       ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'library', to: 'hand', player });
-    } else if (effect.to === 'graveyard') {
+    } else if (to === 'graveyard') {
       ctx.trace.cite('701.23a', 'search', msg('701.23-search.toGraveyard', { player, describe: objectName(card) }), [card.id]);
       putIntoGraveyard(ctx, card, 'library');
     } else {

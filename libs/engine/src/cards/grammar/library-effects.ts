@@ -16,6 +16,9 @@ import { Tokens } from './tokens';
  *                                                             "permanent card": a card of a permanent type, 110.4)
  *   reveal   := ("," | ["," ] "and") "reveal" them
  *   put      := ("," | ["," ] "and") "put" them
+ *             | (["," ] "and" | ";") "put" "one" ("onto" "the" "battlefield" ["tapped"] | "into" "your" "hand") "and" "the"
+ *               ("other" | "rest") "into" "your" ("hand" | "graveyard")
+ *               (Cultivate, Fork in the Road: the first card of the answer goes where "one" goes; "the other": two)
  *   where    := "onto" "the" "battlefield" ["tapped"] | "into" ("your" | "their") ("hand" | "graveyard")
  *   them     := "it" | "them" | "that" "card" | "those" "cards"
  *   shuffle  := "," "then" "shuffle" [("your" | "their") "library"]
@@ -24,7 +27,9 @@ import { Tokens } from './tokens';
  * "of" / "the" between them.
  *
  * and "search ... for a card, then shuffle your library and put that card on top of it" (the card
- * is found, the library shuffled, then the card put on top). card' is card with "cards" for "card".
+ * is found, the library shuffled, then the card put on top), also after the reveal ("..., reveal it, then shuffle ...",
+ * "... and reveal that card; shuffle your library, then put the card on top of it", "those cards ... in any order":
+ * the answer's first card on top, 401.4). card' is card with "cards" for "card".
  *
  *   shuffle sentence := ["Then"] "shuffle" ["your" "library"]       (701.24a, the controller's library)
  *   scry sentence    := "Scry" number                                (701.22a)
@@ -129,6 +134,36 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
   }
   if (t.accept(',', 'reveal') || t.accept('and', 'reveal')) {
     if (!them(t)) return stop();
+    // "..., reveal it, then shuffle your library and put that card on top of it" (Brutalizer Exarch); "... and reveal
+    // that card; shuffle your library, then put the card on top of it" (Enlightened Tutor, two sentences joined by
+    // joinSearchTop); "those cards ... in any order" (Congregation at Dawn, 401.4: the first of the answer on top).
+    const then = t.accept(',', 'then', 'shuffle', library, 'library', 'and', 'put');
+    if (then || t.accept(';', 'shuffle', library, 'library', ',', 'then', 'put')) {
+      const card =
+        count === 1 ? t.accept('that', 'card') || (!then && t.accept('the', 'card')) : t.accept('those', 'cards') || t.accept('them');
+      // 401.4: several cards put on top at once are arranged by their owner, "in any order" written or not.
+      if (!card || !t.accept('on', 'top', 'of', 'it')) return stop();
+      if (count > 1) t.accept('in', 'any', 'order');
+      if (!t.done) return stop();
+      const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to: 'top', tapped: false, shuffle: true, ...who };
+      return effect;
+    }
+  }
+  // "..., and put one onto the battlefield tapped and the other into your hand" (Cultivate; "the rest": Nissa's
+  // Pilgrimage); "... and reveal them; put one into your hand and the other into your graveyard" (Fork in the Road).
+  if (count >= 2 && (t.accept(',', 'and', 'put', 'one') || t.accept('and', 'put', 'one') || t.accept(';', 'put', 'one'))) {
+    let oneTo: 'battlefield' | 'hand';
+    let tapped = false;
+    if (t.accept('onto', 'the', 'battlefield')) {
+      oneTo = 'battlefield';
+      tapped = t.accept('tapped');
+    } else if (t.accept('into', library, 'hand')) oneTo = 'hand';
+    else return stop();
+    if (!t.accept('and', 'the', count === 2 ? 'other' : 'rest') && !t.accept('and', 'the', 'rest')) return stop();
+    const to = t.accept('into', library, 'hand') ? 'hand' : t.accept('into', library, 'graveyard') ? 'graveyard' : null;
+    if (!to || to === oneTo || !t.done) return stop();
+    const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to, tapped, oneTo, ...who };
+    return effect;
   }
   if (!(t.accept(',', 'and', 'put') || t.accept(',', 'put') || t.accept('and', 'put')) || !them(t)) return stop();
   let to: SearchLibrary['to'];
@@ -147,6 +182,37 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
   if (!t.done) return stop();
   const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to, tapped, ...(shuffle ? { shuffle } : {}), ...who };
   return effect;
+}
+
+/**
+ * "Search your library for an artifact or enchantment card and reveal that card." then "Shuffle your library, then put
+ * the card on top of it." (Enlightened Tutor, Sterling Grove; "those cards ... in any order": Congregation at Dawn), or
+ * "Put one into your hand and the other into your graveyard." (Fork in the Road): one instruction in two sentences,
+ * joined by "; " for searchSentence.
+ */
+export function joinSearchTop(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const next = sentences[i + 1];
+    if (
+      /^Search your library for .+ and reveal (?:that card|them|those cards)$/.test(sentences[i]) &&
+      next !== undefined &&
+      /^(?:Shuffle your library, then put (?:the card|those cards|them) on top of it(?: in any order)?|Put one (?:onto the battlefield(?: tapped)?|into your hand) and the (?:other|rest) into your (?:hand|graveyard))$/.test(
+        next,
+      )
+    ) {
+      out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}`);
+      i++;
+    } else if (
+      /^Search your library for (?:any number of|up to \w+) [^,]+ cards$/.test(sentences[i]) &&
+      next === 'Reveal those cards, then shuffle your library and put them on top of it'
+    ) {
+      // Scouting Trek: "Search your library for any number of basic land cards. Reveal those cards, then shuffle ...".
+      out.push(`${sentences[i]}, r${next.slice(1)}`);
+      i++;
+    } else out.push(sentences[i]);
+  }
+  return out;
 }
 
 /** 701.24a: "Then shuffle your library.", "Shuffle your library.", "Then shuffle." (the controller's library). */
@@ -196,6 +262,19 @@ export function revealTopSentences(body: string): Effect | null {
     return t.done ? { kind: 'revealTopToHand', who: 'defendingPlayer', types: ['Land'] } : null;
   }
   return defending ? null : revealTopIf(t);
+}
+
+/**
+ * 701.22a, then 701.20a: "scry 2, then reveal the top card of your library. If it's a creature card, put it into your
+ * hand." (Llanowar Empath): two instructions in order, the scry first (a pending choice), then the reveal of the card
+ * on top once the scry is done (revealTopSentences reads it).
+ */
+export function scryThenRevealTop(body: string): Effect[] | null {
+  const m = /^[Ss]cry (\w+), then reveal (the top card of your library\. .+)$/.exec(body);
+  if (!m) return null;
+  const scry = scrySentence(`Scry ${m[1]}`);
+  const reveal = revealTopSentences(`Reveal ${m[2]}`);
+  return scry && reveal ? [scry, reveal] : null;
 }
 
 /** The card types an "If it's a ... card" names (one type, 205.2a). */

@@ -141,9 +141,25 @@ describe('a look at the top of the library', () => {
     'Look at the top four cards of your library; put one of them into your hand and the rest on the bottom of your library',
     'Look at the top four cards of your library; put one of them into your hand and the other on the bottom of your library',
     'Look at the top four cards of your library; put one of them into your hand and the rest on the bottom of your library in a random order',
-    "Look at the top three cards of target player's library, then put them back in any order",
+    // The target player's cards go to that player's zones only: never to a hand.
+    "Look at the top four cards of target player's library; put one of them into your hand and the rest into their graveyard",
+    "Look at the top four cards of target player's library; put one of them into their hand and the rest into their graveyard",
   ])('not read: %s', (sentence) => {
     expect(zoneSentence(sentence, context())).toBeNull();
+  });
+
+  it.each([
+    ["Look at the top three cards of target player's library, then put them back in any order", { n: 3, keep: 0, rest: 'top' }],
+    [
+      "Look at the top card of target player's library; you may put that card into their graveyard",
+      { n: 1, keep: 1, rest: 'top', pick: { to: 'graveyard', filters: [] } },
+    ],
+    [
+      "Look at the top five cards of target opponent's library; put one of those cards into that player's graveyard and the rest on top of their library in any order",
+      { n: 5, keep: 1, rest: 'top', pick: { to: 'graveyard', filters: [], exactly: true } },
+    ],
+  ])("the target player's library: %s", (sentence, effect) => {
+    expect(zoneSentence(sentence, context())).toEqual({ kind: 'lookAtLibrary', ...effect, targetLibrary: 0 });
   });
 });
 

@@ -5,6 +5,7 @@ import { ObjectFilter } from '../selector';
 import { Tokens } from './tokens';
 import { NUMBER_WORDS, object, parseTarget, quantity, target } from './selector';
 import { SentenceContext } from './amount-sentences';
+import { joinSearchTop } from './library-effects';
 
 /**
  * Sentences that move one object from a zone to another (400.1), read by one grammar into one
@@ -172,6 +173,9 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
   // put
   if (t.accept('on', 'top', 'of') && ownersLibrary(t, read)) return { zone: 'library', position: 'top' };
   if (t.accept('on', 'the', 'bottom', 'of') && ownersLibrary(t, read)) return { zone: 'library', position: 'bottom' };
+  // 401.7: "Put target creature into its owner's library second from the top" (Chronostutter, Oust).
+  if (t.accept('into') && ownersLibrary(t, read) && t.accept('second', 'from', 'the', 'top'))
+    return { zone: 'library', position: 'second' };
   if (t.accept('onto', 'the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'put') : null;
   return null;
 }
@@ -195,6 +199,20 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
     if (top[3] === 'your') return { kind: 'lookAtTop', n: count };
     const index = ctx.addTarget('target player');
     return index === null ? null : { kind: 'lookAtTop', n: count, target: index };
+  }
+  // "Look at the top two cards of target player's library; put one of them into their graveyard" (Wu Spy), "..., then
+  // put them back in any order" (Elemental Augury): the look read as one at "your" library, then made the target's; the
+  // cards go only to that player's own zones (their graveyard, library), never to a hand or the battlefield.
+  const theirs = /^Look at the top (card|\w+ cards) of target (player|opponent)'s library((?:,|;) .+)$/.exec(sentence);
+  if (theirs) {
+    if (/\byour\b/.test(theirs[3])) return null;
+    const mine = `Look at the top ${theirs[1]} of your library${theirs[3].replace(/\b(?:their|that player's)\b/g, 'your')}`;
+    const m = Tokens.of(mine);
+    if (!m.accept('look', 'at', 'the', 'top')) return null;
+    const look = lookSentence(m, mine, ctx, false);
+    if (!look || look.kind !== 'lookAtLibrary' || look.rest === 'hand' || (look.keep > 0 && look.pick?.to !== 'graveyard')) return null;
+    const index = ctx.addTarget(`target ${theirs[2]}`);
+    return index === null ? null : { ...look, targetLibrary: index };
   }
   if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx, false);
   if (t.accept('reveal', 'the', 'top')) return lookSentence(t, sentence, ctx, true);
@@ -287,7 +305,9 @@ function chooseSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effe
  * in two sentences ("that card" is the one chosen), joined for chooseSentence; a look at a library and
  * the next sentence that puts "them" somewhere, for lookSentence.
  */
-export function joinChoiceSentences(sentences: string[], looksOnly = false): string[] {
+export function joinChoiceSentences(joined: string[], looksOnly = false): string[] {
+  // 701.23a: a search whose card is put on top after the shuffle, in two sentences (library-effects.ts).
+  const sentences = joinSearchTop(joined);
   const out: string[] = [];
   // 701.20a: "Reveal cards from the top of your library until ..." and what is done with them (cards/grammar/reveal-until.ts).
   sentences = joinThoseCreatures(joinRevealUntil(sentences));
@@ -308,7 +328,7 @@ export function joinChoiceSentences(sentences: string[], looksOnly = false): str
     } else if (
       /^(?:Look at|Reveal) the top (?:\w+ cards|card) of your library$/.test(sentences[i]) &&
       next !== undefined &&
-      /^(?:You may (?:reveal|put) an? .+ from among them|Put all .+ (?:revealed this way|from among them)|You may put that card into your graveyard$|Put any number of them into your graveyard )/.test(
+      /^(?:You may (?:reveal|put) an? .+ from among them|Put all .+ (?:revealed this way|from among them)|Put (?:an?|up to \w+) .+ from among them into your hand and the rest |You may put that card into your graveyard$|Put any number of them into your graveyard )/.test(
         next,
       )
     ) {
@@ -317,6 +337,24 @@ export function joinChoiceSentences(sentences: string[], looksOnly = false): str
       const rest = sentences[i + 2] !== undefined && /^Put the rest /.test(sentences[i + 2]) ? sentences[i + 2] : null;
       out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}${rest ? `; p${rest.slice(1)}` : ''}`);
       i += rest ? 2 : 1;
+    } else if (
+      /^Look at the top (?:card|\w+ cards) of target (?:player|opponent)'s library$/.test(sentences[i]) &&
+      next !== undefined &&
+      /^(?:You may put that card into (?:their|that player's) graveyard|Put one of (?:them|those cards) into (?:their|that player's) graveyard(?: and the rest .+)?)$/.test(
+        next,
+      )
+    ) {
+      // Eye Spy, Wu Spy, Cruel Fate: "that card", "them" are the cards looked at of the target player's library.
+      out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}`);
+      i++;
+    } else if (
+      sentences[i] === 'Look at the top card of your library' &&
+      next !== undefined &&
+      /^If it's an? .+ card, you may reveal it and put it into your hand$/.test(next)
+    ) {
+      // 701.20a, 608.2d: "If it's a creature card, you may reveal it and put it into your hand." (Domri Rade): "it" is the card looked at.
+      out.push(`${sentences[i]}; i${next.slice(1)}`);
+      i++;
     } else if (
       /^Look at the top \w+ cards of your library$/.test(sentences[i]) &&
       next !== undefined &&
@@ -361,6 +399,15 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
     return t.done
       ? { kind: 'lookAtLibrary', n: 1, keep: 1, rest: 'top', pick: { to: 'graveyard', filters: [] }, ...(reveal ? { reveal } : {}) }
       : stop();
+  // "Look at the top card of your library; if it's a creature card, you may reveal it and put it into your hand" (Domri
+  // Rade, Narset Transcendent): the card is picked only if it is what the phrase says (as printed), else it stays on top.
+  if (!reveal && t.accept('card', 'of', 'your', 'library', ';', 'if', "it's") && (t.accept('a') || t.accept('an'))) {
+    const tail = [',', 'you', 'may', 'reveal', 'it', 'and', 'put', 'it', 'into', 'your', 'hand'];
+    const end = t.tokens.length - tail.length;
+    const filters = end > t.pos ? cardPhraseUntil(t, end) : null;
+    if (!filters || !t.accept(...tail) || !t.done) return stop();
+    return { kind: 'lookAtLibrary', n: 1, keep: 1, rest: 'top', pick: { to: 'hand', filters } };
+  }
   const n = quantity(t);
   if (!n || n.kind !== 'fixed' || n.n < 2 || !t.accept('cards', 'of', 'your', 'library')) return null;
   if (!reveal && t.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order')) {
@@ -372,7 +419,7 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
   // "..., then put one of them into your hand and the rest ..." (Court Hussar), "..., put one of them into your hand, and
   // exile the rest" (Browse): the same instruction in one sentence.
   if (!t.accept(';') && !(!reveal && (t.accept(',', 'then') || t.accept(',')) && t.word() === 'put')) return stop();
-  if (t.word() === 'you' || t.word(1) === 'all') return pickSentence(t, n.n, reveal) ?? stop();
+  if (t.word() === 'you' || t.word(1) === 'all' || (reveal && t.word() === 'put')) return pickSentence(t, n.n, reveal) ?? stop();
   if (reveal || !t.accept('put')) return stop();
   if (t.accept('up', 'to')) return ontoBattlefield(t, n.n) ?? stop();
   // Grim Flayer: "Put any number of them into your graveyard and the rest back on top of your library in any order."
@@ -384,7 +431,17 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
       : stop();
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
-  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand')) return stop();
+  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards'))) return stop();
+  // "Put one of them into your graveyard." (Jace, the Living Guildpact): the other stays on top (one card: no order);
+  // "... and the rest on top of their library in any order" (Cruel Fate).
+  if (t.accept('into', 'your', 'graveyard')) {
+    const pick = { to: 'graveyard' as const, filters: [], exactly: true as const };
+    if (n.n - keep.n === 1 && t.done) return { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest: 'top', pick };
+    const rest = t.accept('and', 'the', 'rest') ? restTo(t, n.n - keep.n) : null;
+    if (!rest || (rest !== 'top' && rest !== 'bottom') || !t.done) return stop();
+    return { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest, pick };
+  }
+  if (!t.accept('into', 'your', 'hand')) return stop();
   const left = n.n - keep.n;
   // 406.3: "..., and exile the rest" (Browse): the others exiled face up.
   if (left > 1 && (t.accept(',', 'and', 'exile', 'the', 'rest') || t.accept('and', 'exile', 'the', 'rest')))
@@ -449,6 +506,25 @@ function pickSentence(t: Tokens, n: number, reveal: boolean): Effect | null {
     if (!rest || (!onto && rest === 'hand') || !t.done) return null;
     const to = onto ? ('battlefield' as const) : ('hand' as const);
     return { ...look, n, keep: n, rest, pick: { to, filters, all: true, ...(tapped ? { tapped } : {}) } };
+  }
+  // "Put a creature card from among them into your hand and the rest into your graveyard" (Tracker's Instincts: one if
+  // there is one), "Put up to two instant and/or sorcery cards from among them into your hand and the rest [of the
+  // revealed cards] into your graveyard" (Pieces of the Puzzle, Kruphix's Insight): revealed cards only.
+  if (reveal && t.word() === 'put') {
+    t.next();
+    let keep = 1;
+    const up = t.accept('up', 'to');
+    if (up) {
+      const q = quantity(t);
+      if (!q || q.kind !== 'fixed' || q.n < 1 || q.n >= n) return null;
+      keep = q.n;
+    } else if (!(t.accept('a') || t.accept('an'))) return null;
+    const filters = card(ahead('from', 'among', 'them'));
+    if (!filters || !t.accept('from', 'among', 'them', 'into', 'your', 'hand', 'and', 'the', 'rest')) return null;
+    t.accept('of', 'the', 'revealed', 'cards');
+    const rest = restTo(t, n);
+    if (!rest || rest === 'hand' || !t.done) return null;
+    return { ...look, n, keep, rest, pick: { to: 'hand', filters, ...(up ? {} : { exactly: true as const }) } };
   }
   const revealIt = !reveal && t.accept('you', 'may', 'reveal');
   if (!revealIt && !t.accept('you', 'may', 'put')) return null;

@@ -981,6 +981,8 @@ export const en = {
   'move-zone.to.battlefieldTapped': "the battlefield, tapped, under {player}'s control",
   'move-zone.to.libraryTop': "the top of its owner's library ({player})",
   'move-zone.to.libraryBottom': "the bottom of its owner's library ({player})",
+  'move-zone.to.librarySecond':
+    "its owner's library ({player}), second from the top (its bottom when fewer than two other cards are there)",
   'move-zone.to.libraryShuffle': "its owner's library ({player}), shuffled",
   'reveal-hand.reveals': '{player} reveals their hand: {cards}',
   'reveal-hand.nothing': 'no card',

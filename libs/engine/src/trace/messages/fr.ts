@@ -1063,6 +1063,8 @@ export const fr: Record<MessageKey, string> = {
   'move-zone.to.battlefieldTapped': 'le champ de bataille, engagé, sous le contrôle de {player}',
   'move-zone.to.libraryTop': 'le dessus de la bibliothèque de son propriétaire ({player})',
   'move-zone.to.libraryBottom': 'le dessous de la bibliothèque de son propriétaire ({player})',
+  'move-zone.to.librarySecond':
+    'la bibliothèque de son propriétaire ({player}), deuxième à partir du dessus (au-dessous si elle a moins de deux autres cartes)',
   'move-zone.to.libraryShuffle': 'la bibliothèque de son propriétaire ({player}), mélangée',
   'reveal-hand.reveals': '{player} révèle sa main : {cards}',
   'reveal-hand.nothing': 'aucune carte',
