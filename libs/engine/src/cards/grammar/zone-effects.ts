@@ -306,11 +306,10 @@ function chooseSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effe
  * the next sentence that puts "them" somewhere, for lookSentence.
  */
 export function joinChoiceSentences(joined: string[], looksOnly = false): string[] {
-  // 701.23a: a search whose card is put on top after the shuffle, in two sentences (library-effects.ts).
-  const sentences = joinSearchTop(joined);
+  // 701.23a: a search whose card is put on top after the shuffle, in two sentences (library-effects.ts); 701.20a:
+  // "Reveal cards from the top of your library until ..." and what is done with them (cards/grammar/reveal-until.ts).
+  const sentences = joinThoseCreatures(joinRevealUntil(joinSearchTop(joined)));
   const out: string[] = [];
-  // 701.20a: "Reveal cards from the top of your library until ..." and what is done with them (cards/grammar/reveal-until.ts).
-  sentences = joinThoseCreatures(joinRevealUntil(sentences));
   for (let i = 0; i < sentences.length; i++) {
     const next = sentences[i + 1];
     if (looksOnly && !/^(?:Look at|Reveal) the top /.test(sentences[i])) out.push(sentences[i]);
