@@ -14,6 +14,7 @@ const catalog = new InMemoryCatalog(
     'Tendrils of Corruption',
     'Macabre Waltz',
     'Forge Devil',
+    "Minions' Murmurs",
     "Night's Whisper",
     'Grizzly Bears',
     'Hill Giant',
@@ -72,6 +73,18 @@ describe('608.2c: several instructions in one sentence', () => {
     expect(a.legal).toBe(true);
     expect(lifeOf(a)).toEqual([18, 20]);
     expect(ids(a.state.players[0].hand)).toHaveLength(2);
+  });
+
+  it("Minions' Murmurs with two creatures: one X for both instructions, alice draws two cards and loses 2 life", () => {
+    const state = board(
+      { battlefield: [...lands('Swamp', 's', 4), perm('gb', 'Grizzly Bears', 'alice'), perm('hg', 'Hill Giant', 'alice')] },
+      { hand: [{ id: 'mm', card: "Minions' Murmurs" }] },
+    );
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'mm', targets: [] }, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(lifeOf(a)).toEqual([18, 20]);
+    // The hand drawn from a library of unknown cards is a count of cards.
+    expect(a.state.players[0].hand).toEqual({ count: 2 });
   });
 
   it('Macabre Waltz: the two creature cards return to the hand first, then alice discards a card, one of them if she wants', () => {

@@ -47,9 +47,25 @@ describe('608.2c: instructions in one sentence, in order', () => {
     ]);
   });
 
+  it('one X for both when the first instruction cannot change what it counts (608.2h)', () => {
+    expect(andYouLife('You draw X cards and you lose X life, where X is the number of creatures you control')).toEqual([
+      'You draw X cards, where X is the number of creatures you control',
+      'You lose X life, where X is the number of creatures you control',
+    ]);
+    expect(
+      andYouLife('Target player loses X life and you gain X life, where X is the greatest power among creatures you control'),
+    ).toHaveLength(2);
+  });
+
   it('keeps one X whole when the first instruction could change it, and a condition over both', () => {
-    expect(andYouLife('Target player loses X life and you gain X life, where X is the number of cards in your hand')).toBeNull();
-    expect(andYouLife('You draw X cards and you lose X life, where X is the number of creatures you control')).toBeNull();
+    expect(andYouLife('You draw X cards and you lose X life, where X is the number of cards in your hand')).toBeNull();
+    expect(andYouLife('Target player loses X life and you gain X life, where X is your life total')).toBeNull();
+    // 120.3d: damage from a source with wither or infect changes power at once.
+    expect(
+      andYouLife(
+        'CARDNAME deals X damage to target creature and you gain X life, where X is the greatest power among creatures you control',
+      ),
+    ).toBeNull();
     expect(andYouLife('If you control a Swamp, CARDNAME deals 2 damage to any target and you gain 2 life')).toBeNull();
   });
 

@@ -65,14 +65,23 @@ export function thenInstructions(sentence: string): string[] | null {
   return [first, ...later];
 }
 
-/** What a count of permanents on the battlefield reads: no damage dealt or life gained changes it before 704.3. */
-const BATTLEFIELD_COUNT = /^the number of (?!.*\bcounters?\b)[A-Za-z ,-]+ (?:you control|on the battlefield)$/;
+/**
+ * The first instructions that may share an X defined at the end of the sentence with a life gained or lost after them,
+ * and the words of a definition they could change before the second is done (704.3: no state-based action in between):
+ * damage changes a life total, loyalty, and (wither, infect: 120.3d) power and toughness; a loss of life a life total;
+ * drawn cards a hand and a library.
+ */
+const SHARES_X: [RegExp, RegExp][] = [
+  [/^CARDNAME deals X damage to /, /\b(?:life|counters?|power|toughness|loyalty)\b/],
+  [/^(?:Target player|Target opponent|Each opponent) loses X life$/, /\blife\b/],
+  [/^You draw X cards$/, /\b(?:life|cards?|hand|library|graveyard)\b/],
+];
 
 /**
  * 608.2c: "..., and you gain 3 life", "... and you lose 1 life", "CARDNAME deals X damage to target creature and you gain X
  * life, where X is the number of Swamps you control": the instruction, then the life gained or lost. One X defined at the
- * end is the X of both: cut in two only when the first part deals damage and X counts permanents, which the damage does
- * not change before the sentence is done (704.3: state-based actions wait until it is). Null when not of this shape.
+ * end is the X of both: cut in two only when the first instruction cannot change what X counts before the second one
+ * (SHARES_X), so that the two read the same number (608.2h). Null when not of this shape.
  */
 export function andYouLife(sentence: string): string[] | null {
   const m = /^(.+?),? and you (gain|lose) (\d+|X) life(?:, where X is (.+))?$/.exec(sentence);
@@ -80,6 +89,6 @@ export function andYouLife(sentence: string): string[] | null {
   const [, first, verb, n, where] = m;
   if (NOT_ALONE.test(first)) return null;
   if (where === undefined) return [first, `You ${verb} ${n} life`];
-  if (n !== 'X' || !/^CARDNAME deals X damage to /.test(first) || !BATTLEFIELD_COUNT.test(where)) return null;
+  if (n !== 'X' || !SHARES_X.some(([head, changes]) => head.test(first) && !changes.test(where))) return null;
   return [`${first}, where X is ${where}`, `You ${verb} X life, where X is ${where}`];
 }
