@@ -47,6 +47,14 @@ describe('608.2c: instructions in one sentence, in order', () => {
     ]);
   });
 
+  it('"If you do, A and you gain N life": the one answer gates both instructions (608.2c)', () => {
+    expect(andYouLife('If you do, target player loses 2 life and you gain 2 life')).toEqual([
+      'If you do, target player loses 2 life',
+      'If you do, you gain 2 life',
+    ]);
+    expect(andYouLife('If you do, you may draw a card and you gain 2 life')).toBeNull();
+  });
+
   it('one X for both when the first instruction cannot change what it counts (608.2h)', () => {
     expect(andYouLife('You draw X cards and you lose X life, where X is the number of creatures you control')).toEqual([
       'You draw X cards, where X is the number of creatures you control',

@@ -87,6 +87,9 @@ export function andYouLife(sentence: string): string[] | null {
   const m = /^(.+?),? and you (gain|lose) (\d+|X) life(?:, where X is (.+))?$/.exec(sentence);
   if (!m) return null;
   const [, first, verb, n, where] = m;
+  // 608.2c: "If you do, target player loses 2 life and you gain 2 life": the one answer gates both instructions.
+  const ifYouDo = /^If you do, (.+)$/.exec(first);
+  if (ifYouDo && where === undefined && !NOT_ALONE.test(ifYouDo[1])) return [first, `If you do, you ${verb} ${n} life`];
   if (NOT_ALONE.test(first)) return null;
   if (where === undefined) return [first, `You ${verb} ${n} life`];
   if (n !== 'X' || !SHARES_X.some(([head, changes]) => head.test(first) && !changes.test(where))) return null;
