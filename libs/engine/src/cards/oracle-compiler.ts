@@ -30,6 +30,7 @@ import { parseSpendRestriction } from './grammar/mana-spending';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
+import { andYouLife, thenInstructions, withoutIndependentTail } from './grammar/sequence';
 import { aboutSource, objectSentence, ObjectSentenceContext, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { preventionSentence, preventionStatic, redirectionSentence, sourceShieldSentence } from './grammar/prevention';
 import { BoardCondition, ObjectRef, Quantity } from './selector';
@@ -394,7 +395,8 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     const t = addTarget(subject(m[1]), 'permanents');
     return t === null ? null : { kind: 'loseKeywordUntilEndOfTurn', keyword: m[2], target: t };
   }
-  if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
+  // (", where X is ..." after the target is not a target's words: left to cards/grammar/amount-sentences.ts.)
+  if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence)) && !/, where X is /.test(m[2])) {
     const t = addTarget(m[2]);
     const amount = amountOf(m[1]);
     return t === null || !amount ? null : { kind: 'damage', amount, target: t };
@@ -1084,6 +1086,25 @@ function modeEffects(bullet: string): { targets: Selector[]; effects: Effect[] }
   return { targets, effects };
 }
 
+/** One sentence of a spell's line -> its instructions in order, as sentences (608.2c). */
+function splitSpellSentence(x: string): string[] {
+  // 705.1: a flip and its branches are read whole (each branch's instructions stay in it).
+  if (isCoinFlipSentence(x)) return [x];
+  // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
+  const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
+  if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
+  // 608.2c: "..., and you gain 3 life", "... and you gain X life, where X is ..." (cards/grammar/sequence.ts).
+  const drain = andYouLife(x);
+  if (drain) return drain.flatMap(splitSpellSentence);
+  const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
+  if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
+  // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
+  const parts = splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
+  // 608.2c: "A, then B": each instruction read as a sentence of its own (cards/grammar/sequence.ts).
+  const then = parts.length === 1 ? thenInstructions(x) : null;
+  return then ? then.flatMap(splitSpellSentence) : parts;
+}
+
 /**
  * The instructions of one line of a spell's text (or of one of its modes, 700.2): its sentences read in
  * order, with their targets (601.2c); null unless every sentence is understood.
@@ -1095,19 +1116,7 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
   // 207.2c: an ability word ("Converge — ") has no rules meaning: the instructions after it are the whole of it.
   const body = text.replace(ABILITY_WORD, '');
   const sentences = joinCoinFlips(joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /)))))
-    .flatMap((x) => {
-      // 705.1: a flip and its branches are read whole (each branch's instructions stay in it).
-      if (isCoinFlipSentence(x)) return [x];
-      // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
-      const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
-      if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
-      const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-      if (drain) return [drain[1], `You gain ${drain[2]} life`];
-      const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-      if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
-      // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
-      return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
-    })
+    .flatMap(splitSpellSentence)
     .flatMap((x) => (isCoinFlipSentence(x) ? [x] : keywordInstructionSplit(x)));
   for (const sentence of sentences) {
     // 701.41a: "Support 2." of an instant or a sorcery: up to two target creatures.
@@ -1155,7 +1164,7 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     // 115.1, 601.2c: "Tap up to two target creatures."
     const several = effect
       ? null
-      : spellVariableTargets(sentence, sentences, targets, (x, into) => {
+      : spellVariableTargets(sentence, withoutIndependentTail(sentences), targets, (x, into) => {
           const e = spellSentence(x, into);
           return e ? [e] : null;
         });
@@ -1927,9 +1936,11 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = words[0].toUpperCase() + words.slice(1);
-  const sentences = joinCoinFlips(joinLookSentences(stillALand(body.split(/\. /)))).flatMap((x) =>
-    isCoinFlipSentence(x) ? [x] : twoInstructions(x),
-  );
+  // "it" in the first sentence, before any target is named, is the source (selfPronoun), in each of its instructions:
+  // "When CARDNAME enters the battlefield, it deals 1 damage to target creature and 1 damage to you." (608.2c).
+  const raw = body.split(/\. /);
+  if (/^It deals \w+ damage to .+ and \w+ damage to /.test(raw[0])) raw[0] = selfPronoun(raw[0], trigger, []);
+  const sentences = joinCoinFlips(joinLookSentences(stillALand(raw))).flatMap((x) => (isCoinFlipSentence(x) ? [x] : twoInstructions(x)));
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
   // 701.26: "You may tap or untap ..." is one instruction with its own choice (read by the object grammar).
@@ -2081,9 +2092,13 @@ function twoInstructions(sentence: string): string[] {
   // 608.2c: "Destroy target artifact and untap CARDNAME" (Goblin Archaeologist): two instructions, in order.
   const untap = /^([A-Z][^,]+?) and untap CARDNAME$/.exec(sentence);
   if (untap && !/^If /.test(untap[1])) return [...twoInstructions(untap[1]), 'Untap CARDNAME'];
-  const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
-  if (!m) return splitPlayerSentence(sentence).flatMap(splitObjectSentence);
-  return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];
+  // 608.2c: "..., and you gain 3 life", "... and you lose X life, where X is ..." (cards/grammar/sequence.ts).
+  const life = andYouLife(sentence);
+  if (life) return [...splitPlayerSentence(life[0].replace(/^You draw /, 'Draw ')), life[1]];
+  const parts = splitPlayerSentence(sentence).flatMap(splitObjectSentence);
+  // 608.2c: "A, then B": each instruction read as a sentence of its own (cards/grammar/sequence.ts).
+  const seq = parts.length === 1 ? thenInstructions(sentence) : null;
+  return seq ? seq.flatMap(twoInstructions) : parts;
 }
 
 /**
