@@ -312,6 +312,21 @@ describe('608.2h: "the sacrificed creature\'s power": the permanent sacrificed f
     expect(refused.violations[0]).toMatchObject({ code: 'CANNOT_SACRIFICE' });
   });
 
+  it('Ghoulcaller Gisa: "Create X 2/2 black Zombie creature tokens, where X is the sacrificed creature\'s power": a 4-power Serra Angel makes four (111.1)', () => {
+    const state = board(
+      { battlefield: [...lands('Swamp', 's', 1), perm('gisa', 'Ghoulcaller Gisa', 'alice'), perm('angel', 'Serra Angel', 'alice')] },
+      {},
+    );
+    const a = rule({
+      state,
+      actions: [{ type: 'activate', player: 'alice', source: 'gisa', ability: 0, sacrifice: ['angel'] }, ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    const zombies = a.state.battlefield.filter((o) => o.token && o.card?.subtypes?.includes('Zombie'));
+    expect(zombies).toHaveLength(4);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['angel']);
+  });
+
   it('the compiler reads the phrase only where the cost sacrifices one permanent of that type', () => {
     const fling = bundledCard('Fling');
     expect(compileCard(fling).support).toBe('full');
