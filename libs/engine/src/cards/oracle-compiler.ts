@@ -2259,6 +2259,26 @@ function activatedAbility(line: string): Ability | null {
 }
 
 /**
+ * 608.2h: "that card's toughness" (a `cardStat` quantity) is read only where the card is a target in a graveyard and the
+ * ability moves it, if at all, only into exile (a public zone where it keeps its characteristics); elsewhere (the
+ * battlefield, a hand) its last known information in the graveyard is not kept: the ability is not read.
+ */
+function targetCardReadable(a: Ability): boolean {
+  const named = JSON.stringify(a).match(/"kind":"cardStat","stat":"[a-zA-Z]+","target":(\d+)/g);
+  if (!named) return true;
+  if (a.kind !== 'spell' && a.kind !== 'triggered' && a.kind !== 'activated') return false;
+  if (a.kind !== 'activated' && a.modal) return false;
+  return named.every((n) => {
+    const i = Number(/"target":(\d+)/.exec(n)?.[1]);
+    const target = a.targets[i];
+    if (!target || !target.options.every((o) => o.kind === 'object' && o.zone === 'graveyard')) return false;
+    return a.effects.every(
+      (e) => !('target' in e) || e.target !== i || e.kind === 'exileFromGraveyard' || (e.kind === 'moveZone' && e.to.zone === 'exile'),
+    );
+  });
+}
+
+/**
  * 608.2h: an ability reading "the sacrificed creature's ..." (a `sacrificedStat` quantity) is understood only where its cost
  * sacrifices exactly one permanent, which must be of the type the phrase names: an activated ability's "Sacrifice a
  * creature" (not CARDNAME itself), a spell's "As an additional cost to cast this spell, sacrifice a creature" (118.8).
@@ -2599,7 +2619,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   }
   // 608.2h, 601.2h: "the sacrificed creature's power" names the one permanent the ability's or the spell's own cost sacrifices.
   for (let i = abilities.length - 1; i >= 0; i--) {
-    if (!sacrificedReadable(abilities[i], abilities)) {
+    if (!sacrificedReadable(abilities[i], abilities) || !targetCardReadable(abilities[i])) {
       unsupported.push(abilities[i].text);
       abilities.splice(i, 1);
     }

@@ -137,7 +137,12 @@ export type Quantity =
    * ability's cost, as it last existed on the battlefield (kept on the stack object as the cost is paid). `type`: the
    * card type the phrase names ("creature", "artifact"); the compiler reads it only where the cost sacrifices one such.
    */
-  | { kind: 'sacrificedStat'; stat: 'power' | 'toughness' | 'manaValue'; type: 'Creature' | 'Artifact' | 'Enchantment' };
+  | { kind: 'sacrificedStat'; stat: 'power' | 'toughness' | 'manaValue'; type: 'Creature' | 'Artifact' | 'Enchantment' }
+  /**
+   * 608.2h: "that card's toughness": a stat of a card the ability targeted (`target`, a card in a graveyard), read in the
+   * graveyard or, once the ability exiled it, in exile (a card has the same characteristics in both public zones).
+   */
+  | { kind: 'cardStat'; stat: 'power' | 'toughness' | 'manaValue'; target: number };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

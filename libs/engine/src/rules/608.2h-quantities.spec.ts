@@ -322,7 +322,7 @@ describe('608.2h: "the sacrificed creature\'s power": the permanent sacrificed f
       actions: [{ type: 'activate', player: 'alice', source: 'gisa', ability: 0, sacrifice: ['angel'] }, ...passes(2)],
     });
     expect(a.legal).toBe(true);
-    const zombies = a.state.battlefield.filter((o) => o.token && o.card?.subtypes?.includes('Zombie'));
+    const zombies = a.state.battlefield.filter((o) => o.token && typeof o.card === 'object' && o.card.subtypes?.includes('Zombie'));
     expect(zombies).toHaveLength(4);
     expect(ids(a.state.players[0].graveyard)).toEqual(['angel']);
   });
@@ -345,5 +345,39 @@ describe('608.2h: "the sacrificed creature\'s power": the permanent sacrificed f
       text: "Sacrifice CARDNAME: You gain life equal to the sacrificed creature's toughness.",
     });
     expect(self.support).not.toBe('full');
+  });
+});
+
+describe('608.2h: "that card\'s toughness": a card targeted in a graveyard, read where the ability exiled it', () => {
+  const maggot = (graveyard: Record<string, unknown>[]) =>
+    board(
+      {
+        battlefield: [perm('rm', 'Rotfeaster Maggot', 'alice')],
+        stack: [{ id: 't', ability: { source: 'rm', index: 0, triggered: true }, controller: 'alice', targets: ['angel'] }],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', passed: [] },
+      },
+      {},
+      { graveyard },
+    );
+
+  it("Rotfeaster Maggot: bob's Serra Angel card is exiled (406.1) and alice gains 4 life, its toughness", () => {
+    const a = rule({ state: maggot([{ id: 'angel', card: 'Serra Angel' }]), actions: passes(2) });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.exile)).toEqual(['angel']);
+    expect(ids(a.state.players[1].graveyard)).toEqual([]);
+    expect(life(a)).toEqual([24, 20]);
+    expect(cited(a)).toContain('119.3');
+  });
+
+  it('608.2b: the card gone from the graveyard before it resolves: the only target is illegal, no life is gained', () => {
+    const a = rule({ state: maggot([]), actions: passes(2) });
+    expect(life(a)).toEqual([20, 20]);
+    expect(cited(a)).toContain('608.2b');
+  });
+
+  it('refused where the card is moved to a zone it is not read in: Phyrexian Delver (the battlefield), Razor Hippogriff (a hand)', () => {
+    expect(compileCard(bundledCard('Rotfeaster Maggot')).support).toBe('full');
+    expect(compileCard(bundledCard('Phyrexian Delver')).support).not.toBe('full');
+    expect(compileCard(bundledCard('Razor Hippogriff')).support).not.toBe('full');
   });
 });

@@ -349,6 +349,15 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
     }
     case 'colorsSpent':
       return colorsSpent(asker.manaSpent ?? permanentById(state, asker.source)?.manaSpent);
+    case 'cardStat': {
+      // 608.2h: the targeted card in a graveyard, or in exile where the ability put it (the same characteristics there).
+      const id = refs?.targets[q.target];
+      const card =
+        id === undefined
+          ? undefined
+          : (state.players.flatMap((p) => p.graveyard).find((o) => o.id === id) ?? state.exile.find((o) => o.id === id && !o.faceDown));
+      return card ? (statOf(state, q.stat, { kind: 'object', zone: 'graveyard', object: card }) ?? 0) : null;
+    }
     case 'sacrificedStat': {
       // 608.2h: the sacrificed permanent as it last existed on the battlefield (a noncreature has no power, 208.3: 0).
       // Without it recorded (a board whose stack entry does not say it), the value is not guessed.
