@@ -82,7 +82,7 @@ import { madnessAbility } from '../keywords/702.35-madness';
 import { amplifyAbility } from '../keywords/702.38-amplify';
 import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
-import { ActivationRestrictions, COMBAT_STATIC_KINDS, DamageFilter } from './ability';
+import { ActivationRestrictions, COMBAT_STATIC_KINDS, DamageFilter, SacrificeCost } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
@@ -2390,6 +2390,48 @@ function activatedAbility(line: string): Ability | null {
   };
 }
 
+/**
+ * 608.2h: "that card's toughness" (a `cardStat` quantity) is read only where the card is a target in a graveyard and the
+ * ability moves it, if at all, only into exile (a public zone where it keeps its characteristics); elsewhere (the
+ * battlefield, a hand) its last known information in the graveyard is not kept: the ability is not read.
+ */
+function targetCardReadable(a: Ability): boolean {
+  const named = JSON.stringify(a).match(/"kind":"cardStat","stat":"[a-zA-Z]+","target":(\d+)/g);
+  if (!named) return true;
+  if (a.kind !== 'spell' && a.kind !== 'triggered' && a.kind !== 'activated') return false;
+  if (a.kind !== 'activated' && a.modal) return false;
+  return named.every((n) => {
+    const i = Number(/"target":(\d+)/.exec(n)?.[1]);
+    const target = a.targets[i];
+    if (!target || !target.options.every((o) => o.kind === 'object' && o.zone === 'graveyard')) return false;
+    return a.effects.every(
+      (e) => !('target' in e) || e.target !== i || e.kind === 'exileFromGraveyard' || (e.kind === 'moveZone' && e.to.zone === 'exile'),
+    );
+  });
+}
+
+/**
+ * 608.2h: an ability reading "the sacrificed creature's ..." (a `sacrificedStat` quantity) is understood only where its cost
+ * sacrifices exactly one permanent, which must be of the type the phrase names: an activated ability's "Sacrifice a
+ * creature" (not CARDNAME itself), a spell's "As an additional cost to cast this spell, sacrifice a creature" (118.8).
+ */
+function sacrificedReadable(a: Ability, all: Ability[]): boolean {
+  const named = JSON.stringify(a).match(/"kind":"sacrificedStat","stat":"[a-zA-Z]+","type":"([A-Za-z]+)"/g);
+  if (!named) return true;
+  const types = new Set(named.map((n) => /"type":"([A-Za-z]+)"/.exec(n)?.[1]));
+  if (types.size !== 1) return false;
+  const type = [...types][0] ?? '';
+  // Every permanent the cost may sacrifice is of that type (a "type" filter of that one type, or the plain cost's types).
+  const ofType = (s: SacrificeCost): boolean =>
+    s.option
+      ? s.option.kind === 'object' && s.option.filters.some((f) => f.kind === 'type' && f.anyOf.length === 1 && f.anyOf[0] === type)
+      : s.types.length > 0 && s.types.every((t) => t === type);
+  const sacrificesOne = (s: SacrificeCost | undefined): boolean => !!s && (s.count ?? 1) === 1 && ofType(s);
+  if (a.kind === 'activated') return !a.cost.sacrificeSelf && sacrificesOne(a.cost.sacrifice);
+  if (a.kind === 'spell') return all.some((x) => x.kind === 'additionalCost' && sacrificesOne(x.sacrifice));
+  return false;
+}
+
 /** 207.2c: the ability words, which have no rules meaning (a condition they stand for is in the ability's own text). */
 const ABILITY_WORD =
   /^(?:Adamant|Addendum|Alliance|Battalion|Bloodrush|Celebration|Channel|Chroma|Cohort|Constellation|Converge|Coven|Delirium|Domain|Eminence|Enrage|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Landfall|Lieutenant|Magecraft|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Revolt|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Undergrowth|Valiant|Will of the council) — /;
@@ -2725,6 +2767,13 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const gated = own.every(ifConditionGates);
     if (!gated || (own.length === 0 && JSON.stringify(a).includes('"skip":'))) {
       unsupported.push(a.text);
+      abilities.splice(i, 1);
+    }
+  }
+  // 608.2h, 601.2h: "the sacrificed creature's power" names the one permanent the ability's or the spell's own cost sacrifices.
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    if (!sacrificedReadable(abilities[i], abilities) || !targetCardReadable(abilities[i])) {
+      unsupported.push(abilities[i].text);
       abilities.splice(i, 1);
     }
   }

@@ -131,7 +131,18 @@ export type Quantity =
   /** 305.6 (domain, 207.2c): "the number of basic land types among lands you control": how many of the five are among them. */
   | { kind: 'basicLandTypes'; of: SelectorOption }
   /** 402.1: "the number of cards in that player's hand": the cards in a player's hand now. */
-  | { kind: 'handSize'; of: PlayerRef };
+  | { kind: 'handSize'; of: PlayerRef }
+  /**
+   * 608.2h, 601.2h: "the sacrificed creature's power": a stat of the permanent sacrificed to pay the spell's or
+   * ability's cost, as it last existed on the battlefield (kept on the stack object as the cost is paid). `type`: the
+   * card type the phrase names ("creature", "artifact"); the compiler reads it only where the cost sacrifices one such.
+   */
+  | { kind: 'sacrificedStat'; stat: 'power' | 'toughness' | 'manaValue'; type: 'Creature' | 'Artifact' | 'Enchantment' }
+  /**
+   * 608.2h: "that card's toughness": a stat of a card the ability targeted (`target`, a card in a graveyard), read in the
+   * graveyard or, once the ability exiled it, in exile (a card has the same characteristics in both public zones).
+   */
+  | { kind: 'cardStat'; stat: 'power' | 'toughness' | 'manaValue'; target: number };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

@@ -1,5 +1,5 @@
 import { Ctx, objectName } from '../context';
-import { GameObject } from '../state/types';
+import { GameObject, SacrificedForCost } from '../state/types';
 import { lookBack, takeFromBattlefield } from '../state/zones';
 import { graveyardDestination, putIntoGraveyard } from '../rules/614-replacement-effects';
 import { msg } from '../trace/message';
@@ -19,4 +19,13 @@ export function sacrifice(ctx: Ctx, o: GameObject, rule = '701.21a', why = ''): 
   putIntoGraveyard(ctx, o, 'battlefield', destination);
   // 701.21a: "Whenever you sacrifice a creature" (603.10a: it looks back at the permanent as it was).
   ctx.trace.emit({ type: 'sacrificed', object: o.id, player });
+}
+
+/**
+ * 601.2h, 608.2h: a permanent just sacrificed to pay a cost, as it last existed on the battlefield (what its sacrifice
+ * recorded): kept on the spell or ability for "the sacrificed creature's power". Null: it was not sacrificed now.
+ */
+export function sacrificedForCost(ctx: Ctx, id: string): SacrificedForCost | null {
+  const d = ctx.trace.departed.get(id);
+  return d ? { power: d.power ?? null, toughness: d.toughness ?? null, manaValue: d.manaValue ?? null } : null;
 }

@@ -76,6 +76,8 @@ export function stormCopies(ctx: Ctx, trigger: StackObject, replicate = false): 
     if (original.additionalCosts) copy.additionalCosts = [...original.additionalCosts];
     // 707.10, 115.7f: a copy keeps the division announced for the original.
     if (original.division) copy.division = { ...original.division };
+    // 707.10: the additional cost paid for the original is the copy's: "the sacrificed creature" is the same.
+    if (original.sacrificed) copy.sacrificed = { ...original.sacrificed };
     // 707.10: the alternative cost chosen for the original is the copy's too (702.96c overload's text, 702.113a awaken's target).
     if (original.alternativeCost) copy.alternativeCost = original.alternativeCost;
     state.stack.push(copy);

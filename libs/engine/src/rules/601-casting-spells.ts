@@ -5,7 +5,7 @@ import { citeManaTrigger, manaTriggers, withManaTriggers } from './605-mana-trig
 import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool, poolSize } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
-import { sacrifice } from '../keywords/701.21-sacrifice';
+import { sacrifice, sacrificedForCost } from '../keywords/701.21-sacrifice';
 import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
 import { activationForbidden } from './604-static-abilities';
@@ -740,6 +740,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (alternative) payWrittenAfterMana(ctx, alternative, action.player, card);
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
   if (unpaid) return [unpaid];
+  // 608.2h: the permanent sacrificed for the additional cost, as it last existed, for "the sacrificed creature's power".
+  const lastKnown = chosenCosts.sacrificed && !chosenCosts.forEmerge ? sacrificedForCost(ctx, chosenCosts.sacrificed.id) : null;
+  if (lastKnown) spell.sacrificed = lastKnown;
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
   ctx.trace.cite('601.2i', 'spellCast', msg('601-casting-spells.spellCast', { describe: objectName(card) }));
   state.turn.spellsCast += 1;

@@ -25,7 +25,7 @@ import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
 import { applyManaAbilityEffects } from './608-resolving';
-import { sacrifice } from '../keywords/701.21-sacrifice';
+import { sacrifice, sacrificedForCost } from '../keywords/701.21-sacrifice';
 import { cardNow } from './612-text-changing';
 import { changeLife } from './119-life';
 import { compileGranted, currentWording } from '../cards/oracle-compiler';
@@ -816,6 +816,9 @@ function activateNonManaAbility(
     putDiscardedCard(ctx, source, ability.cycling === true);
   }
   for (const o of sacrificed ?? []) sacrifice(ctx, o, '701.21a', ' as part of the cost (601.2h)');
+  // 608.2h: one permanent sacrificed for the cost: kept as it last existed, for "the sacrificed creature's power".
+  const lastKnown = sacrificed?.length === 1 ? sacrificedForCost(ctx, sacrificed[0].id) : null;
+  if (lastKnown) entry.sacrificed = lastKnown;
   if (ability.cost.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost (601.2h)');
   // 601.2h: the costs with a random element are paid last.
   payRandomParts(ctx, chosen, action.player, source);

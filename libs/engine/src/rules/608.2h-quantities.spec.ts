@@ -216,3 +216,168 @@ describe('608.2h quantities on real cards', () => {
     expect(cited(a).filter((r) => r === '121.1')).toHaveLength(2);
   });
 });
+
+describe('608.2h: "the sacrificed creature\'s power": the permanent sacrificed for the cost, as it last existed on the battlefield', () => {
+  const flingBoard = (stack: Record<string, unknown>[] = [], turn?: Record<string, unknown>) =>
+    board(
+      {
+        battlefield: [
+          ...lands('Mountain', 'm', 2),
+          perm('bears', 'Grizzly Bears', 'alice', { counters: { '+1/+1': 2 } }),
+          perm('angel', 'Serra Angel', 'bob'),
+        ],
+        ...(stack.length > 0 ? { stack } : {}),
+        ...(turn ? { turn } : {}),
+      },
+      { hand: [{ id: 'h1', card: 'Fling' }], ...(stack.length > 0 ? { graveyard: [{ id: 'bears2', card: 'Grizzly Bears' }] } : {}) },
+    );
+  const fling = (targets: string[], sacrifice: string[]) => ({ type: 'cast', player: 'alice', card: 'h1', targets, sacrifice });
+
+  it('Fling: the Grizzly Bears with two +1/+1 counters is sacrificed as the cost is paid (601.2h, 701.21a); bob is dealt 4, not its printed 2', () => {
+    const a = rule({ state: flingBoard(), actions: [fling(['bob'], ['bears']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['bears', 'h1']);
+    expect(life(a)).toEqual([20, 16]);
+    const rules = cited(a);
+    expect(rules).toContain('701.21a');
+    expect(rules.indexOf('701.21a')).toBeLessThan(rules.indexOf('601.2i'));
+    expect(rules).toContain('120.3a');
+  });
+
+  it('Fling at a creature: Serra Angel (4 toughness) is dealt 4 and dies (704.5g)', () => {
+    const a = rule({ state: flingBoard(), actions: [fling(['angel'], ['bears']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[1].graveyard)).toEqual(['angel']);
+    expect(cited(a)).toContain('704.5g');
+  });
+
+  it('the spell on the stack carries what was sacrificed (the board out), and a board in with it resolves from it', () => {
+    const cast = rule({ state: flingBoard(), action: fling(['bob'], ['bears']) });
+    expect(cast.state.stack[0]).toMatchObject({ sacrificed: { power: 4, toughness: 4, manaValue: 2 } });
+    const onStack = [
+      { id: 'f', card: 'Fling', controller: 'alice', targets: ['bob'], sacrificed: { power: 3, toughness: 1, manaValue: 1 } },
+    ];
+    const turn = { number: 3, active: 'alice', step: 'first-main', priority: 'bob', passed: ['alice'] };
+    const a = rule({ state: flingBoard(onStack, turn), action: { type: 'pass', player: 'bob' } });
+    expect(life(a)).toEqual([20, 17]);
+  });
+
+  it('refused, not guessed: a Fling on the stack of a board that does not say what was sacrificed', () => {
+    const onStack = [{ id: 'f', card: 'Fling', controller: 'alice', targets: ['bob'] }];
+    const turn = { number: 3, active: 'alice', step: 'first-main', priority: 'bob', passed: ['alice'] };
+    const outcome = adjudicate(
+      { state: flingBoard(onStack, turn), action: { type: 'pass', player: 'bob' } } as { state: unknown },
+      bundledCatalog(),
+    );
+    expect(outcome).toEqual(expect.objectContaining({ kind: 'unsupported', code: 'UNSUPPORTED_EFFECT', rule: '608.2h' }));
+  });
+
+  it('Diamond Valley: "{T}, Sacrifice a creature: You gain life equal to the sacrificed creature\'s toughness": Serra Angel gives 4', () => {
+    const state = board({ battlefield: [perm('dv', 'Diamond Valley', 'alice'), perm('angel', 'Serra Angel', 'alice')] }, {});
+    const a = rule({
+      state,
+      actions: [{ type: 'activate', player: 'alice', source: 'dv', ability: 0, sacrifice: ['angel'] }, ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['angel']);
+    expect(life(a)).toEqual([24, 20]);
+    expect(cited(a)).toContain('119.3');
+  });
+
+  it('Barrage Tyrant: "Sacrifice another colorless creature": an artifact creature pays and deals its power; a green creature cannot be sacrificed (118.3)', () => {
+    const state = board(
+      {
+        battlefield: [
+          ...lands('Mountain', 'm', 3),
+          perm('bt', 'Barrage Tyrant', 'alice'),
+          perm('jug', 'Juggernaut', 'alice'),
+          perm('bears', 'Grizzly Bears', 'alice'),
+        ],
+      },
+      {},
+    );
+    const activate = (victim: string) => ({
+      type: 'activate',
+      player: 'alice',
+      source: 'bt',
+      ability: 0,
+      targets: ['bob'],
+      sacrifice: [victim],
+    });
+    const a = rule({ state, actions: [activate('jug'), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(life(a)).toEqual([20, 15]);
+    const refused = rule({ state, action: activate('bears') });
+    expect(refused.legal).toBe(false);
+    expect(refused.violations[0]).toMatchObject({ code: 'CANNOT_SACRIFICE' });
+  });
+
+  it('Ghoulcaller Gisa: "Create X 2/2 black Zombie creature tokens, where X is the sacrificed creature\'s power": a 4-power Serra Angel makes four (111.1)', () => {
+    const state = board(
+      { battlefield: [...lands('Swamp', 's', 1), perm('gisa', 'Ghoulcaller Gisa', 'alice'), perm('angel', 'Serra Angel', 'alice')] },
+      {},
+    );
+    const a = rule({
+      state,
+      actions: [{ type: 'activate', player: 'alice', source: 'gisa', ability: 0, sacrifice: ['angel'] }, ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    const zombies = a.state.battlefield.filter((o) => o.token && typeof o.card === 'object' && o.card.subtypes?.includes('Zombie'));
+    expect(zombies).toHaveLength(4);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['angel']);
+  });
+
+  it('the compiler reads the phrase only where the cost sacrifices one permanent of that type', () => {
+    const fling = bundledCard('Fling');
+    expect(compileCard(fling).support).toBe('full');
+    // Without the additional cost, "the sacrificed creature" names nothing: the line is refused.
+    const alone = compileCard({ ...fling, text: "Fling deals damage equal to the sacrificed creature's power to any target." });
+    expect(alone.support).not.toBe('full');
+    // A cost sacrificing an artifact does not give "the sacrificed creature".
+    const artifact = compileCard({
+      ...bundledCard('Diamond Valley'),
+      text: "{T}, Sacrifice an artifact: You gain life equal to the sacrificed creature's toughness.",
+    });
+    expect(artifact.support).not.toBe('full');
+    // A source that sacrifices itself is not "the sacrificed creature" of this reading.
+    const self = compileCard({
+      ...bundledCard('Diamond Valley'),
+      text: "Sacrifice CARDNAME: You gain life equal to the sacrificed creature's toughness.",
+    });
+    expect(self.support).not.toBe('full');
+  });
+});
+
+describe('608.2h: "that card\'s toughness": a card targeted in a graveyard, read where the ability exiled it', () => {
+  const maggot = (graveyard: Record<string, unknown>[]) =>
+    board(
+      {
+        battlefield: [perm('rm', 'Rotfeaster Maggot', 'alice')],
+        stack: [{ id: 't', ability: { source: 'rm', index: 0, triggered: true }, controller: 'alice', targets: ['angel'] }],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', passed: [] },
+      },
+      {},
+      { graveyard },
+    );
+
+  it("Rotfeaster Maggot: bob's Serra Angel card is exiled (406.1) and alice gains 4 life, its toughness", () => {
+    const a = rule({ state: maggot([{ id: 'angel', card: 'Serra Angel' }]), actions: passes(2) });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.exile)).toEqual(['angel']);
+    expect(ids(a.state.players[1].graveyard)).toEqual([]);
+    expect(life(a)).toEqual([24, 20]);
+    expect(cited(a)).toContain('119.3');
+  });
+
+  it('608.2b: the card gone from the graveyard before it resolves: the only target is illegal, no life is gained', () => {
+    const a = rule({ state: maggot([]), actions: passes(2) });
+    expect(life(a)).toEqual([20, 20]);
+    expect(cited(a)).toContain('608.2b');
+  });
+
+  it('refused where the card is moved to a zone it is not read in: Phyrexian Delver (the battlefield), Razor Hippogriff (a hand)', () => {
+    expect(compileCard(bundledCard('Rotfeaster Maggot')).support).toBe('full');
+    expect(compileCard(bundledCard('Phyrexian Delver')).support).not.toBe('full');
+    expect(compileCard(bundledCard('Razor Hippogriff')).support).not.toBe('full');
+  });
+});

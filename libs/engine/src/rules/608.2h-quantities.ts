@@ -30,6 +30,7 @@ export function refsOf(ctx: Ctx, spell: StackObject): Refs {
     targets: spell.targets,
     ...(referred ? { referredPlayer: referred.id } : {}),
     ...(spell.ability?.triggered && spell.refersTo && !referred ? { referredObject: spell.refersTo } : {}),
+    ...(spell.sacrificed ? { sacrificed: spell.sacrificed } : {}),
     lastKnown: (id) => {
       const d = ctx.trace.departed.get(id);
       return d

@@ -1,7 +1,7 @@
 import { manaCostForValue } from '../rules/712-double-faced';
 import { ObjectFilter, ObjectRef, PlayerFilter, PlayerRef, PlayerRelation, Quantity, Selector, SelectorOption } from '../cards/selector';
 import { manaValue, parseManaCost } from '../cards/mana-cost';
-import { GameObject, GameState, PlayerState as Player } from '../state/types';
+import { GameObject, GameState, PlayerState as Player, SacrificedForCost } from '../state/types';
 import { Color } from '../cards/card';
 import { ManaPool } from '../cards/mana';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
@@ -251,6 +251,8 @@ export interface Refs {
   referredPlayer?: string;
   /** 603.2: the object the triggered ability refers to (the creature that entered, the blocker ...), if any. */
   referredObject?: string;
+  /** 601.2h, 608.2h: the permanent sacrificed to pay the cost, as it last existed on the battlefield, if one was. */
+  sacrificed?: SacrificedForCost;
   lastKnown?: (
     id: string,
   ) => { controller: string; owner: string; power: number | null; toughness: number | null; manaValue: number | null } | null;
@@ -347,6 +349,22 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
     }
     case 'colorsSpent':
       return colorsSpent(asker.manaSpent ?? permanentById(state, asker.source)?.manaSpent);
+    case 'cardStat': {
+      // 608.2h: the targeted card in a graveyard, or in exile where the ability put it (the same characteristics there).
+      const id = refs?.targets[q.target];
+      const card =
+        id === undefined
+          ? undefined
+          : (state.players.flatMap((p) => p.graveyard).find((o) => o.id === id) ?? state.exile.find((o) => o.id === id && !o.faceDown));
+      return card ? (statOf(state, q.stat, { kind: 'object', zone: 'graveyard', object: card }) ?? 0) : null;
+    }
+    case 'sacrificedStat': {
+      // 608.2h: the sacrificed permanent as it last existed on the battlefield (a noncreature has no power, 208.3: 0).
+      // Without it recorded (a board whose stack entry does not say it), the value is not guessed.
+      const last = refs?.sacrificed;
+      if (!last) return null;
+      return last[q.stat] ?? (q.stat === 'manaValue' ? null : 0);
+    }
     case 'devoured':
       // 702.82b: read on the permanent; one that has left is a new object that devoured nothing (400.7).
       return permanentById(state, asker.source)?.devoured ?? 0;

@@ -1400,6 +1400,7 @@ class BoardParser {
     Object.assign(entry, this.reference(raw, path));
     const linked = this.ids(raw, 'linked', path);
     if (linked) entry.linked = linked;
+    this.sacrificedFor(raw, path, entry);
     this.pendingChoice(raw, path, entry, playerIds);
     const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
     if (delayedText !== null && entry.ability) entry.ability.delayed = delayedText;
@@ -1461,6 +1462,7 @@ class BoardParser {
       } else if (raw.additionalCosts.length > 0) spell.additionalCosts = [...(raw.additionalCosts as AdditionalCost[])];
     }
     if (raw.spliced !== undefined) this.splicedCards(raw.spliced, `${path}.spliced`, spell);
+    this.sacrificedFor(raw, path, spell);
     if (raw.copy !== undefined) {
       if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, msg('parse.trueForACopyOf'));
       else if (raw.copy) spell.copy = true;
@@ -1477,6 +1479,28 @@ class BoardParser {
       const refused = checkDivision(chosenSpell(base, spell.modes).effects, spell.targets, spell.division, cardName(spell.object?.card));
       if (refused) this.rule(`${path}.division`, refused.code, refused.rule, refused.message);
     }
+  }
+
+  /** 601.2h, 608.2h: the permanent sacrificed to pay the cost, as it last existed ("the sacrificed creature's power"). */
+  private sacrificedFor(raw: Obj, path: string, entry: StackObject): void {
+    const v = raw.sacrificed;
+    if (v === undefined) return;
+    const stat = (x: Json | undefined, min: number): boolean => x === null || (isInt(x) && x >= min && Math.abs(x) <= MAX_MAGNITUDE);
+    if (
+      !isObj(v) ||
+      Object.keys(v).some((k) => !['power', 'toughness', 'manaValue'].includes(k)) ||
+      !stat(v.power, -MAX_MAGNITUDE) ||
+      !stat(v.toughness, -MAX_MAGNITUDE) ||
+      !stat(v.manaValue, 0)
+    ) {
+      this.shape(`${path}.sacrificed`, msg('parse.sacrificed'));
+      return;
+    }
+    entry.sacrificed = {
+      power: v.power as number | null,
+      toughness: v.toughness as number | null,
+      manaValue: v.manaValue as number | null,
+    };
   }
 
   /** 616.1: a resolving spell waiting for the order of replacement effects on its damage or life gain. */

@@ -384,6 +384,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
     if (s.alternativeCost) out.alternativeCost = s.alternativeCost;
     if (s.manaSpent && formatPool(s.manaSpent)) out.manaSpent = formatPool(s.manaSpent);
     if (s.additionalCosts) out.additionalCosts = [...s.additionalCosts];
+    if (s.sacrificed) out.sacrificed = { ...s.sacrificed };
     if (s.spliced) out.spliced = s.spliced.map((c) => cardJson(c.card, c.inline));
     if (s.copy) out.copy = true;
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
@@ -411,6 +412,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
   if (s.refersTo) out.refersTo = s.refersTo;
   if (s.referentLeft) out.referentLeft = true;
   if (s.linked) out.linked = [...s.linked];
+  if (s.sacrificed) out.sacrificed = { ...s.sacrificed };
   if (s.pendingChoice) out.pendingChoice = pendingChoiceJson(s.pendingChoice);
   return out;
 }

@@ -178,6 +178,11 @@ export interface StackObject {
   castFrom?: 'graveyard' | 'exile';
   /** 106.1, 601.2h: a spell: the mana spent to cast it (its total cost, 601.2f); absent: none. */
   manaSpent?: ManaPool;
+  /**
+   * 601.2h, 608.2h: the one permanent sacrificed to pay its cost ("Sacrifice a creature: ...", "As an additional cost to
+   * cast this spell, sacrifice a creature"), as it last existed on the battlefield: what "the sacrificed creature's power" reads.
+   */
+  sacrificed?: SacrificedForCost;
   /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "kicker2", "buyback", "entwine", "replicate" (once per payment, 702.56a). */
   additionalCosts?: ('kicker' | 'kicker2' | 'buyback' | 'entwine' | 'replicate')[];
   /**
@@ -219,6 +224,13 @@ export interface StackObject {
   awaitingReplacement?: SpellReplacementChoice;
   /** A resolving spell waiting for its controller to choose the words of a text change (608.2d, 612); the index of that effect. */
   awaitingWords?: { player: string; next: number };
+}
+
+/** 608.2h: the last known information of a permanent sacrificed to pay a cost (its power and toughness: null for a noncreature, 208.3). */
+export interface SacrificedForCost {
+  power: number | null;
+  toughness: number | null;
+  manaValue: number | null;
 }
 
 /**

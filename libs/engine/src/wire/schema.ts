@@ -582,6 +582,20 @@ export const StackAbility = named(
   ),
 );
 
+/** 601.2h, 608.2h: the one permanent sacrificed to pay a spell's or ability's cost, as it last existed on the battlefield. */
+const SacrificedForCost = Type.Object(
+  {
+    power: Type.Union([Type.Integer({ minimum: -MAX, maximum: MAX }), Type.Null()], { description: 'Null: not a creature (208.3).' }),
+    toughness: Type.Union([Type.Integer({ minimum: -MAX, maximum: MAX }), Type.Null()], { description: 'Null: not a creature (208.3).' }),
+    manaValue: Type.Union([Type.Integer({ minimum: 0, maximum: MAX }), Type.Null()], { description: '202.3.' }),
+  },
+  {
+    additionalProperties: false,
+    description:
+      '601.2h, 608.2h: the permanent sacrificed to pay its cost ("Sacrifice a creature: ...", "As an additional cost to cast this spell, sacrifice a creature"), as it last existed on the battlefield: what "the sacrificed creature\'s power" reads as it resolves. Recorded as the cost is paid; without it, such a value is refused.',
+  },
+);
+
 export const StackEntry = named(
   'StackEntry',
   Type.Object(
@@ -612,6 +626,7 @@ export const StackEntry = named(
         }),
       ),
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
+      sacrificed: Type.Optional(SacrificedForCost),
       spliced: Type.Optional(
         Type.Array(CardRef, {
           description:

@@ -54,6 +54,20 @@ describe('Quantity grammar (cards/grammar/quantity.ts)', () => {
     expect(parseAmount(phrase, { lastTarget: 0 })).toEqual({ ok: true, value: expected });
   });
 
+  it.each([
+    ["the sacrificed creature's power", { kind: 'sacrificedStat', stat: 'power', type: 'Creature' }],
+    ["the sacrificed creature's toughness", { kind: 'sacrificedStat', stat: 'toughness', type: 'Creature' }],
+    ["the sacrificed artifact's mana value", { kind: 'sacrificedStat', stat: 'manaValue', type: 'Artifact' }],
+  ])('608.2h: reads "%s" (the permanent sacrificed for the cost, with or without a target named before)', (phrase, expected) => {
+    expect(parseAmount(phrase, { lastTarget: null })).toEqual({ ok: true, value: expected });
+    expect(parseAmount(phrase, { lastTarget: 0 })).toEqual({ ok: true, value: expected });
+  });
+
+  it('"the sacrificed" names only a creature or an artifact, with a stat', () => {
+    expect(parseAmount("the sacrificed land's power")).toEqual({ ok: false, stoppedAt: "the sacrificed land's power" });
+    expect(parseAmount("the sacrificed creature's name")).toEqual({ ok: false, stoppedAt: "the sacrificed creature's name" });
+  });
+
   it('"its" with no target named before it is not read (a trigger\'s "it" is not a target)', () => {
     expect(parseAmount('its power', { lastTarget: null })).toEqual({ ok: false, stoppedAt: 'its power' });
   });

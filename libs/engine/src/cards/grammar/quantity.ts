@@ -17,6 +17,7 @@ import { counterKind } from './condition';
  *                | "the" "number" "of" "cards" "in" "that" "player's" "hand"
  *                | "the" "greatest" stat "among" countable | "the" "total" stat "of" ["other"] countable
  *                | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" spent
+ *                | "the" "sacrificed" ("creature's" | "artifact's" | "enchantment's") stat | "that" "card's" stat (a target card)
  *   countable   := object (plural; a zone may be "in your hand")
  *   equalTo     := "equal" "to" amount
  *   forEach     := "for" "each" ["other"] object (singular; "in your hand" too) | "for" "each" "color" "of" "mana" "spent" "to" "cast" spent
@@ -164,6 +165,23 @@ function term(t: Tokens, refs: Refs): Quantity | null {
     const s = stat(t);
     const of = s && t.accept('of') ? countable(t) : null;
     return s && of && of.kind === 'object' && of.zone === 'battlefield' ? { kind: 'total', stat: s, of } : reset(t, start);
+  }
+  // 608.2h: "the sacrificed creature's power": the permanent sacrificed to pay the cost, as it last existed.
+  if (t.accept('the', 'sacrificed')) {
+    const type = t.accept("creature's")
+      ? 'Creature'
+      : t.accept("artifact's")
+        ? 'Artifact'
+        : t.accept("enchantment's")
+          ? 'Enchantment'
+          : null;
+    const s = type ? stat(t) : null;
+    return type && s ? { kind: 'sacrificedStat', stat: s, type } : reset(t, start);
+  }
+  // 608.2h: "that card's toughness": a card targeted before it (the compiler keeps it only for a card in a graveyard).
+  if (refs.lastTarget !== null && t.accept('that', "card's")) {
+    const s = stat(t);
+    return s ? { kind: 'cardStat', stat: s, target: refs.lastTarget } : reset(t, start);
   }
   // 119.1: "your life total" (the ability's controller's, 109.5).
   if (t.accept('your', 'life', 'total')) return { kind: 'life', of: { kind: 'you' } };

@@ -92,6 +92,8 @@ export const enRequests = {
   'parse.anObjectNumberActiveStep': 'an object {number, active, step, priority, passed}',
   'parse.anId': 'an id (a non-empty string): the object or player it names',
   'parse.referentLeft': 'true, and only with refersTo: its object has changed zones since (400.7, 603.7c)',
+  'parse.sacrificed':
+    '{ power, toughness, manaValue }: integers (power and toughness null for a noncreature, 208.3; mana value 0 or more): the permanent sacrificed for the cost as it last existed (608.2h)',
   'parse.aPlayerId': 'a player id',
   'parse.aPlayerIdOrNull': 'a player id, or null',
   'parse.noPlayerReceivesPriorityDuring': 'no player receives priority during the untap step',

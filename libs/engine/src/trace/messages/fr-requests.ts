@@ -95,6 +95,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.anObjectNumberActiveStep': 'un objet {number, active, step, priority, passed}',
   'parse.anId': "un id (une chaîne non vide) : l'objet ou le joueur qu'il désigne",
   'parse.referentLeft': 'true, et seulement avec refersTo : son objet a changé de zone depuis (400.7, 603.7c)',
+  'parse.sacrificed':
+    '{ power, toughness, manaValue } : des entiers (force et endurance null pour un non-créature, 208.3 ; valeur de mana 0 ou plus) : le permanent sacrifié pour le coût tel qu’il existait en dernier (608.2h)',
   'parse.aPlayerId': "l'id d'un joueur",
   'parse.aPlayerIdOrNull': "l'id d'un joueur, ou null",
   'parse.noPlayerReceivesPriorityDuring': "aucun joueur ne reçoit la priorité pendant l'étape de dégagement",
