@@ -628,6 +628,17 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     if (m[2] === 'block CARDNAME') return { kind: 'cantBlockThisTurn', target: t, attacker: 'source' };
     return { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
+  // 508.1c, 509.1b: "Target creature can't attack this turn.", "... can't attack or block this turn."
+  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) can't attack( or block)? this turn$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
+    if (t === null) return null;
+    return m[2] ? { kind: 'cantAttackThisTurn', target: t, orBlock: true } : { kind: 'cantAttackThisTurn', target: t };
+  }
+  // 508.1d: "Target creature attacks this turn if able." (a requirement for each combat of the turn).
+  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) attacks this turn if able$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
+    return t === null ? null : { kind: 'attackIfAbleThisTurn', target: t };
+  }
   // 509.1b, 611.2c: "Creatures without flying can't block this turn."
   const groupCantBlock = eachCantBlockThisTurn(sentence);
   if (groupCantBlock) return groupCantBlock;
@@ -1615,6 +1626,22 @@ function staticAbility(line: string): Ability | null {
   const effects: StaticEffect[] = [];
   let rest = subject.rest;
   const pt = /^gets? ([+-]\d+)\/([+-]\d+)(?: and (.+))?$/.exec(rest);
+  // 613.4c, 613.1f, 508.1d: "gets +2/+1, has haste, and attacks each turn if able" (Infectious Bloodlust): a list of three.
+  const listed = pt ? null : /^gets? ([+-]\d+)\/([+-]\d+), (has|have) ([a-z ]+?), and (.+)$/.exec(rest);
+  if (listed) {
+    const keywords = keywordList(listed[4]);
+    const combat = keywords ? combatRestriction(listed[5], affected) : null;
+    if (!keywords || !combat) return null;
+    return {
+      kind: 'static',
+      effects: [
+        { kind: 'modifyPT', affected, power: Number(listed[1]), toughness: Number(listed[2]) },
+        ...keywords.map((keyword): StaticEffect => ({ kind: 'addKeyword', affected, keyword })),
+        ...combat,
+      ],
+      text: line,
+    };
+  }
   if (pt) {
     effects.push({ kind: 'modifyPT', affected, power: Number(pt[1]), toughness: Number(pt[2]) });
     if (!pt[3]) return { kind: 'static', effects, text: line };
@@ -1680,6 +1707,9 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   if (/^can't attack$/.test(rest)) return [{ kind: 'cantAttack', affected }];
   if (/^can't block$/.test(rest)) return [{ kind: 'cantBlock', affected }];
   if (/^can't be blocked$/.test(rest)) return [{ kind: 'cantBeBlocked', affected }];
+  // 508.1c, 509.1b: "can't block and can't be blocked" (Tormented Soul): each restriction, both applying.
+  const both = /^(can't (?:attack|block)) and (can't be blocked)$/.exec(rest);
+  if (both) return [...(combatRestriction(both[1], affected) ?? []), ...(combatRestriction(both[2], affected) ?? [])];
   const blocking = blockingRestriction(rest, affected); // 509.1a-b (cards/grammar/blocking.ts)
   if (blocking) return [blocking];
   // "Creatures enchanted player controls attack each turn if able": the plural verb after a plural subject.

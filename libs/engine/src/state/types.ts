@@ -351,6 +351,8 @@ export const EFFECT_KINDS = [
   'change-text',
   'cant-block',
   'cant-be-blocked',
+  'cant-attack',
+  'must-attack',
   'block-additional',
   'must-be-blocked-by-all',
   'must-be-blocked',

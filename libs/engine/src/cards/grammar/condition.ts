@@ -77,6 +77,15 @@ function counted(t: Tokens): { compare: Comparison; option: Extract<SelectorOpti
   const option = object(t, c.plural);
   if (!option || option.kind !== 'object' || option.zone !== 'battlefield') return reset(t, start);
   if (c.other) option.filters.push({ kind: 'other' });
+  // "a Knight or a Soldier": one permanent that is either (each side a single quality, read by the selector grammar).
+  const at = t.pos;
+  if (!c.other && !c.plural && (t.accept('or', 'a') || t.accept('or', 'an'))) {
+    const second = object(t, false);
+    if (!second || second.kind !== 'object' || second.zone !== 'battlefield' || option.filters.length !== 1 || second.filters.length !== 1)
+      return reset(t, start);
+    return { compare: c.compare, option: { ...option, filters: [{ kind: 'anyOf', filters: [option.filters[0], second.filters[0]] }] } };
+  }
+  t.pos = at;
   return { compare: c.compare, option };
 }
 
@@ -132,6 +141,7 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   if (t.accept('defending', 'player', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'defendingPlayer' };
   if (t.accept('a', 'permanent', 'you', 'controlled', 'left', 'the', 'battlefield', 'this', 'turn'))
     return { kind: 'permanentLeftThisTurn' };
+  if (t.accept('an', 'opponent', 'has', 'been', 'dealt', 'damage', 'this', 'turn')) return { kind: 'opponentDamagedThisTurn' };
   // 106.1, 601.2h: "{G} was spent to cast CARDNAME" (the source: "it" only where it names it).
   const spent = /^\{([WUBRG])\}$/.exec(t.peek()?.text ?? '');
   if (spent) {
