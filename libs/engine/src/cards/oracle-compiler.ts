@@ -1710,6 +1710,13 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   // 508.1c, 509.1b: "can't block and can't be blocked" (Tormented Soul): each restriction, both applying.
   const both = /^(can't (?:attack|block)) and (can't be blocked)$/.exec(rest);
   if (both) return [...(combatRestriction(both[1], affected) ?? []), ...(combatRestriction(both[2], affected) ?? [])];
+  // 509.1b: "can't block or be blocked by creatures with power 2 or greater" (Sneaky Homunculus): both, the same creatures.
+  const either = /^can't block or be blocked by (.+)$/.exec(rest);
+  if (either) {
+    const blocks = blockingRestriction(`can't block ${either[1]}`, affected);
+    const blocked = blockingRestriction(`can't be blocked by ${either[1]}`, affected);
+    return blocks && blocked ? [blocks, blocked] : null;
+  }
   const blocking = blockingRestriction(rest, affected); // 509.1a-b (cards/grammar/blocking.ts)
   if (blocking) return [blocking];
   // "Creatures enchanted player controls attack each turn if able": the plural verb after a plural subject.

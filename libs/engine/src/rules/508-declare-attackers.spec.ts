@@ -578,3 +578,78 @@ describe('508.1c-d: restrictions and requirements on attacking', () => {
     expect(play(field, [...vial('a2'), ...TO_ATTACKERS, attack('a1')]).legal).toBe(true);
   });
 });
+
+/**
+ * 508.1c, 509.1b, 508.1d: restrictions and a requirement with a condition of the board: "can't attack if defending
+ * player controls an untapped land", "can't block if you control an untapped land" (Veteran Brawlers), "attacks each
+ * combat if able unless you control another Ally" (Reckless Cohort). The condition is read as the declaration is made.
+ */
+describe('508.1c-d: restrictions and requirements with "if" and "unless"', () => {
+  const NAMES = ['Veteran Brawlers', 'Reckless Cohort', 'Kazandu Blademaster', 'Grizzly Bears', 'Forest'];
+  const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, catalog);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const listed = (a: Answer) => {
+    const l = legalActionsFor(a.state, catalog);
+    if (!l.ok) throw new Error(JSON.stringify(l.errors));
+    return l.value;
+  };
+
+  it('the lines are understood in full', () => {
+    for (const name of NAMES.slice(0, 2)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it("508.1c: Veteran Brawlers can't attack while bob controls an untapped land; with bob's Forest tapped it may", () => {
+    const brawlers = [perm('a1', 'Veteran Brawlers', 'alice'), perm('a2', 'Grizzly Bears', 'alice')];
+    const untapped = [...brawlers, perm('f1', 'Forest', 'bob')];
+    const refused = play(untapped, [...TO_ATTACKERS, attack('a1')]);
+    expect(refused.legal).toBe(false);
+    expect(refused.violations).toEqual([expect.objectContaining({ code: 'CANT_ATTACK', rule: '508.1c' })]);
+    expect(listed(play(untapped, TO_ATTACKERS)).attackers?.map((a) => a.id)).toEqual(['a2']);
+    // alice's own untapped Forest doesn't count for attacking.
+    for (const field of [
+      [...brawlers, perm('f1', 'Forest', 'bob', { tapped: true })],
+      [...brawlers, perm('f2', 'Forest', 'alice')],
+    ]) {
+      const a = play(field, [...TO_ATTACKERS, attack('a1')]);
+      expect(a.legal).toBe(true);
+      expect(a.state.combat?.attackers).toEqual([{ id: 'a1', attacking: 'bob' }]);
+    }
+  });
+
+  it("509.1b: bob's Veteran Brawlers can't block while bob controls an untapped land", () => {
+    const field = [perm('a1', 'Grizzly Bears', 'alice'), perm('x1', 'Veteran Brawlers', 'bob'), perm('x2', 'Grizzly Bears', 'bob')];
+    const withLand = [...field, perm('f1', 'Forest', 'bob')];
+    const refused = play(withLand, [...TO_ATTACKERS, attack('a1'), ...passes(2), block(['x1', 'a1'])]);
+    expect(refused.legal).toBe(false);
+    expect(refused.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(listed(play(withLand, [...TO_ATTACKERS, attack('a1'), ...passes(2)])).blockers?.map((b) => b.id)).toEqual(['x2']);
+    const tapped = play(
+      [...field, perm('f1', 'Forest', 'bob', { tapped: true })],
+      [...TO_ATTACKERS, attack('a1'), ...passes(2), block(['x1', 'a1'])],
+    );
+    expect(tapped.legal).toBe(true);
+    expect(tapped.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1'] }]);
+  });
+
+  it('508.1d: Reckless Cohort must attack unless alice controls another Ally (Kazandu Blademaster)', () => {
+    const cohort = [perm('a1', 'Reckless Cohort', 'alice'), perm('a2', 'Grizzly Bears', 'alice')];
+    const none = play(cohort, [...TO_ATTACKERS, attack('a2')]);
+    expect(none.legal).toBe(false);
+    expect(none.violations).toEqual([expect.objectContaining({ code: 'MUST_ATTACK', rule: '508.1d' })]);
+    expect(listed(play(cohort, TO_ATTACKERS)).attackers).toEqual([
+      { id: 'a1', canAttack: ['bob'], mustAttack: true },
+      { id: 'a2', canAttack: ['bob'] },
+    ]);
+    const ally = [...cohort, perm('a3', 'Kazandu Blademaster', 'alice')];
+    expect(play(ally, [...TO_ATTACKERS, attack('a2')]).legal).toBe(true);
+    expect(listed(play(ally, TO_ATTACKERS)).attackers?.some((a) => a.mustAttack)).toBe(false);
+    // Reckless Cohort itself is an Ally: "another" is not it.
+    expect(play([perm('a1', 'Reckless Cohort', 'alice')], [...TO_ATTACKERS, attack()]).violations).toEqual([
+      expect.objectContaining({ code: 'MUST_ATTACK', rule: '508.1d' }),
+    ]);
+  });
+});

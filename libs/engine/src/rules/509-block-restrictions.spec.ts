@@ -536,3 +536,35 @@ describe('509.1b: Tormented Soul, Orchard Spirit, Stratus Walk', () => {
     expect(play(field.slice(0, 3), upToBlocks(['a1', 'a2'], [['x1', 'a1']])).legal).toBe(true);
   });
 });
+
+/** 509.1b: "CARDNAME can't block or be blocked by creatures with power 2 or greater." (Sneaky Homunculus): both ways. */
+describe('509.1b: Sneaky Homunculus', () => {
+  const homunculus = new InMemoryCatalog(['Sneaky Homunculus', 'Grizzly Bears', 'Raging Goblin'].map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, homunculus);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+
+  it('the line is understood in full', () => {
+    expect(compileCard(bundledCard('Sneaky Homunculus')).support).toBe('full');
+  });
+
+  it('509.1b: attacking, it may be blocked by Raging Goblin (power 1), not by Grizzly Bears (power 2)', () => {
+    const field = [perm('a1', 'Sneaky Homunculus', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Raging Goblin', 'bob')];
+    const bears = play(field, upToBlocks(['a1'], [['x1', 'a1']]));
+    expect(bears.legal).toBe(false);
+    expect(bears.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(play(field, upToBlocks(['a1'], [['x2', 'a1']])).legal).toBe(true);
+  });
+
+  it('509.1b: blocking, it may block Raging Goblin, not Grizzly Bears', () => {
+    const field = [perm('a1', 'Grizzly Bears', 'alice'), perm('a2', 'Raging Goblin', 'alice'), perm('x1', 'Sneaky Homunculus', 'bob')];
+    const bears = play(field, upToBlocks(['a1', 'a2'], [['x1', 'a1']]));
+    expect(bears.legal).toBe(false);
+    expect(bears.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    const goblin = play(field, upToBlocks(['a1', 'a2'], [['x1', 'a2']]));
+    expect(goblin.legal).toBe(true);
+    expect(goblin.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a2'] }]);
+  });
+});

@@ -328,7 +328,7 @@ type StaticAbility = Extract<Ability, { kind: 'static' }>;
  */
 export function conditionalStatic(line: string, compileStatic: (line: string) => Ability | null): StaticAbility | null {
   const body = line.replace(ABILITY_WORD, '');
-  if (!/ as long as | unless | for each |^As long as /.test(body)) return null;
+  if (!/ as long as | unless | for each |^As long as | can't (?:attack|block)(?: or block)? if /.test(body)) return null;
   let m = /^As long as (.+)$/.exec(body);
   if (m) {
     // The condition ends at a comma: the first one after which the rest is a static ability.
@@ -356,11 +356,19 @@ export function conditionalStatic(line: string, compileStatic: (line: string) =>
       ? { kind: 'static', effects: [{ kind: 'entersTapped' }], condition: { kind: 'not', condition: cond.value }, text: line }
       : null;
   }
-  m = /^(.+?) (can't attack|can't block|can't attack or block|can't be blocked) unless (.+)\.$/.exec(body);
+  // 508.1d: "Reckless Cohort attacks each combat if able unless you control another Ally." (a requirement, unless).
+  m = /^(.+?) (can't attack|can't block|can't attack or block|can't be blocked|attacks each combat if able) unless (.+)\.$/.exec(body);
   if (m) {
     const cond = parseCondition(m[3]);
     const inner = cond.ok ? innerStatic(`${m[1]} ${m[2]}.`, compileStatic) : null;
     return cond.ok && inner ? withCondition(inner, { kind: 'not', condition: cond.value }, line) : null;
+  }
+  // 508.1c, 509.1b: "Veteran Brawlers can't attack if defending player controls an untapped land." (while it is true).
+  m = /^(.+?) (can't attack|can't block|can't attack or block) if (.+)\.$/.exec(body);
+  if (m) {
+    const cond = parseCondition(m[3]);
+    const inner = cond.ok ? innerStatic(`${m[1]} ${m[2]}.`, compileStatic) : null;
+    return cond.ok && inner ? withCondition(inner, cond.value, line) : null;
   }
   return countedStatic(body, line, compileStatic);
 }
