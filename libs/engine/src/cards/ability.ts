@@ -1077,7 +1077,7 @@ export type StaticEffect =
   /** 509.1b: "CARDNAME can block only creatures with flying." (a restriction on its blocks) */
   | { kind: 'blockOnlyFlying' }
   /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
-  | { kind: 'blockedByAtMostOne' }
+  | { kind: 'blockedByAtMostOne'; affected: Affected }
   /** 510.1c: "You may have CARDNAME assign its combat damage as though it weren't blocked." (all of it to what it attacks) */
   | { kind: 'assignAsThoughUnblocked' }
   /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */

@@ -1583,7 +1583,7 @@ function staticAbility(line: string): Ability | null {
   if (line === 'CARDNAME can block only creatures with flying.')
     return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
   if (line === "CARDNAME can't be blocked by more than one creature.")
-    return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
+    return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne', affected: { kind: 'self' } }], text: line };
   if (line === "You may have CARDNAME assign its combat damage as though it weren't blocked.")
     return { kind: 'static', effects: [{ kind: 'assignAsThoughUnblocked' }], text: line };
   const untap = doesntUntapStatic(line);
@@ -1665,6 +1665,16 @@ function staticAbility(line: string): Ability | null {
       effects: [...effects, ...lost.map((keyword): StaticEffect => ({ kind: 'loseKeyword', affected, keyword }))],
       text: line,
     };
+  // 613.1f, 509.1b: "Enchanted creature has hexproof and can't be blocked by more than one creature." (Alpha Authority)
+  const hasAnd = /^(?:has|have) ([a-z ]+?) and ((?:can't|attacks?) .+)$/.exec(rest);
+  const hasAndKeywords = hasAnd ? keywordList(hasAnd[1]) : null;
+  const hasAndCombat = hasAnd && hasAndKeywords ? combatRestriction(hasAnd[2], affected) : null;
+  if (hasAndKeywords && hasAndCombat)
+    return {
+      kind: 'static',
+      effects: [...effects, ...hasAndKeywords.map((keyword): StaticEffect => ({ kind: 'addKeyword', affected, keyword })), ...hasAndCombat],
+      text: line,
+    };
   const has = /^ha(?:s|ve) (.+)$/.exec(rest);
   if (has) {
     const keywords = keywordList(has[1]);
@@ -1710,6 +1720,8 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   // 508.1c, 509.1b: "can't block and can't be blocked" (Tormented Soul): each restriction, both applying.
   const both = /^(can't (?:attack|block)) and (can't be blocked)$/.exec(rest);
   if (both) return [...(combatRestriction(both[1], affected) ?? []), ...(combatRestriction(both[2], affected) ?? [])];
+  // 509.1b: "Each creature you control can't be blocked by more than one creature." (Familiar Ground).
+  if (rest === "can't be blocked by more than one creature") return [{ kind: 'blockedByAtMostOne', affected }];
   // 509.1b: "can't block or be blocked by creatures with power 2 or greater" (Sneaky Homunculus): both, the same creatures.
   const either = /^can't block or be blocked by (.+)$/.exec(rest);
   if (either) {

@@ -568,3 +568,82 @@ describe('509.1b: Sneaky Homunculus', () => {
     expect(goblin.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a2'] }]);
   });
 });
+
+/**
+ * 509.1b: "can't be blocked by more than one creature" given to others: "Each creature you control ..." (Familiar
+ * Ground) and an Aura's "Enchanted creature has hexproof and can't be blocked by more than one creature." (Alpha Authority).
+ */
+describe('509.1b: Familiar Ground, Alpha Authority', () => {
+  const more = new InMemoryCatalog(['Familiar Ground', 'Alpha Authority', 'Grizzly Bears', 'Hill Giant'].map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, more);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const bobs = [perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Hill Giant', 'bob')];
+
+  it('the lines are understood in full', () => {
+    for (const name of ['Familiar Ground', 'Alpha Authority'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it("509.1b: with alice's Familiar Ground, her Bears are blocked by one creature, not two; bob's creatures are not affected", () => {
+    const field = [perm('g1', 'Familiar Ground', 'alice'), perm('a1', 'Grizzly Bears', 'alice'), ...bobs];
+    const two = play(
+      field,
+      upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+    );
+    expect(two.legal).toBe(false);
+    expect(two.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(two.state.combat?.blockers).toEqual([]);
+    expect(play(field, upToBlocks(['a1'], [['x2', 'a1']])).legal).toBe(true);
+    // Without the enchantment, both may block.
+    expect(
+      play(
+        field.slice(1),
+        upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+      ).legal,
+    ).toBe(true);
+  });
+
+  it('509.1b, 702.11b: Alpha Authority on the Bears: hexproof, and one blocker at most', () => {
+    const field = [
+      perm('a1', 'Grizzly Bears', 'alice'),
+      { id: 'e1', card: 'Alpha Authority', controller: 'alice', attachedTo: 'a1' },
+      ...bobs,
+    ];
+    const two = play(
+      field,
+      upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+    );
+    expect(two.legal).toBe(false);
+    expect(two.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    const one = play(field, upToBlocks(['a1'], [['x1', 'a1']]));
+    expect(one.legal).toBe(true);
+    expect(one.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1'] }]);
+    expect(compileCard(bundledCard('Alpha Authority')).abilities[1]).toMatchObject({
+      effects: [
+        { kind: 'addKeyword', affected: { kind: 'enchanted' }, keyword: 'hexproof' },
+        { kind: 'blockedByAtMostOne', affected: { kind: 'enchanted' } },
+      ],
+    });
+  });
+});

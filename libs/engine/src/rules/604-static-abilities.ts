@@ -115,9 +115,12 @@ export function checkBlockOnlyFlying(c: BlockContext): Violation | null {
 
 /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
 export function blockedByAtMostOne(state: GameState, attacker: GameObject, blockers: number): Violation | null {
+  // Its own "CARDNAME can't be blocked ..." as it has it now (613.1f), or another's "Each creature you control can't be ...".
   if (
     blockers <= 1 ||
-    !abilitiesNow(state, attacker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockedByAtMostOne'))
+    !ruleEffects(state).some(
+      ({ source, effect }) => effect.kind === 'blockedByAtMostOne' && ruleEffectApplies(state, source, effect.affected, attacker),
+    )
   )
     return null;
   return {
