@@ -629,13 +629,13 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     return { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
   // 508.1c, 509.1b: "Target creature can't attack this turn.", "... can't attack or block this turn."
-  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) can't attack( or block)? this turn$/.exec(sentence))) {
+  if ((m = /^(Target (?:(?!can't |and )(?:[A-Za-z0-9 ,-]|n't))+?) can't attack( or block)? this turn$/.exec(sentence))) {
     const t = permanentTarget(subject(m[1]));
     if (t === null) return null;
     return m[2] ? { kind: 'cantAttackThisTurn', target: t, orBlock: true } : { kind: 'cantAttackThisTurn', target: t };
   }
   // 508.1d: "Target creature attacks this turn if able." (a requirement for each combat of the turn).
-  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) attacks this turn if able$/.exec(sentence))) {
+  if ((m = /^(Target (?:(?!can't |and )(?:[A-Za-z0-9 ,-]|n't))+?) attacks this turn if able$/.exec(sentence))) {
     const t = permanentTarget(subject(m[1]));
     return t === null ? null : { kind: 'attackIfAbleThisTurn', target: t };
   }
