@@ -382,6 +382,12 @@ export type Effect =
    */
   | { kind: 'cantBlockThisTurn'; target: number; attacker?: 'source' }
   | { kind: 'cantBeBlockedThisTurn'; target: number }
+  /**
+   * 508.1c, 509.1b: "Target creature can't attack this turn." (`orBlock`: "... can't attack or block this turn.");
+   * 508.1d: "Target creature attacks this turn if able." (a requirement).
+   */
+  | { kind: 'cantAttackThisTurn'; target: number; orBlock?: true }
+  | { kind: 'attackIfAbleThisTurn'; target: number }
   /** 509.1b, 611.2c: "Creatures [you control] can't be blocked this turn": the creatures there as it resolves. */
   | { kind: 'creaturesCantBeBlockedThisTurn'; yours: boolean }
   /** 509.1b, 611.2c: "Creatures without flying can't block this turn.": each permanent the phrase describes as it resolves. */
@@ -1116,7 +1122,7 @@ export type StaticEffect =
   /** 509.1b: "CARDNAME can block only creatures with flying." (a restriction on its blocks) */
   | { kind: 'blockOnlyFlying' }
   /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
-  | { kind: 'blockedByAtMostOne' }
+  | { kind: 'blockedByAtMostOne'; affected: Affected }
   /** 510.1c: "You may have CARDNAME assign its combat damage as though it weren't blocked." (all of it to what it attacks) */
   | { kind: 'assignAsThoughUnblocked' }
   /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */
@@ -1129,8 +1135,11 @@ export type StaticEffect =
    * block it." (`powerLessThanIts`: among `by`, those whose power is less than the affected creature's).
    */
   | { kind: 'cantBeBlockedBy'; affected: Affected; by: SelectorOption[]; except: boolean; powerLessThanIts?: boolean }
-  /** 509.1b: "CARDNAME can't block creatures with power 2 or greater.": the affected creature can't block one meeting `attackers`. */
-  | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[] }
+  /**
+   * 509.1b: "CARDNAME can't block creatures with power 2 or greater.": the affected creature can't block one meeting
+   * `attackers`; with `only` ("Enchanted creature can block only creatures with flying."), one not meeting them.
+   */
+  | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[]; only?: true }
   /** 402.2, 514.1: "You have no maximum hand size." (the controller of its source discards nothing in cleanup) */
   | { kind: 'noMaximumHandSize' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */

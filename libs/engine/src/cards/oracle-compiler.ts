@@ -644,6 +644,17 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     if (m[2] === 'block CARDNAME') return { kind: 'cantBlockThisTurn', target: t, attacker: 'source' };
     return { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
+  // 508.1c, 509.1b: "Target creature can't attack this turn.", "... can't attack or block this turn."
+  if ((m = /^(Target (?:(?!can't |and )(?:[A-Za-z0-9 ,-]|n't))+?) can't attack( or block)? this turn$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
+    if (t === null) return null;
+    return m[2] ? { kind: 'cantAttackThisTurn', target: t, orBlock: true } : { kind: 'cantAttackThisTurn', target: t };
+  }
+  // 508.1d: "Target creature attacks this turn if able." (a requirement for each combat of the turn).
+  if ((m = /^(Target (?:(?!can't |and )(?:[A-Za-z0-9 ,-]|n't))+?) attacks this turn if able$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
+    return t === null ? null : { kind: 'attackIfAbleThisTurn', target: t };
+  }
   // 509.1b, 611.2c: "Creatures without flying can't block this turn."
   const groupCantBlock = eachCantBlockThisTurn(sentence);
   if (groupCantBlock) return groupCantBlock;
@@ -1693,7 +1704,7 @@ function staticAbility(line: string): Ability | null {
   if (line === 'CARDNAME can block only creatures with flying.')
     return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
   if (line === "CARDNAME can't be blocked by more than one creature.")
-    return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
+    return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne', affected: { kind: 'self' } }], text: line };
   if (line === "You may have CARDNAME assign its combat damage as though it weren't blocked.")
     return { kind: 'static', effects: [{ kind: 'assignAsThoughUnblocked' }], text: line };
   const untap = doesntUntapStatic(line);
@@ -1736,6 +1747,22 @@ function staticAbility(line: string): Ability | null {
   const effects: StaticEffect[] = [];
   let rest = subject.rest;
   const pt = /^gets? ([+-]\d+)\/([+-]\d+)(?: and (.+))?$/.exec(rest);
+  // 613.4c, 613.1f, 508.1d: "gets +2/+1, has haste, and attacks each turn if able" (Infectious Bloodlust): a list of three.
+  const listed = pt ? null : /^gets? ([+-]\d+)\/([+-]\d+), (has|have) ([a-z ]+?), and (.+)$/.exec(rest);
+  if (listed) {
+    const keywords = keywordList(listed[4]);
+    const combat = keywords ? combatRestriction(listed[5], affected) : null;
+    if (!keywords || !combat) return null;
+    return {
+      kind: 'static',
+      effects: [
+        { kind: 'modifyPT', affected, power: Number(listed[1]), toughness: Number(listed[2]) },
+        ...keywords.map((keyword): StaticEffect => ({ kind: 'addKeyword', affected, keyword })),
+        ...combat,
+      ],
+      text: line,
+    };
+  }
   if (pt) {
     effects.push({ kind: 'modifyPT', affected, power: Number(pt[1]), toughness: Number(pt[2]) });
     if (!pt[3]) return { kind: 'static', effects, text: line };
@@ -1757,6 +1784,16 @@ function staticAbility(line: string): Ability | null {
     return {
       kind: 'static',
       effects: [...effects, ...lost.map((keyword): StaticEffect => ({ kind: 'loseKeyword', affected, keyword }))],
+      text: line,
+    };
+  // 613.1f, 509.1b: "Enchanted creature has hexproof and can't be blocked by more than one creature." (Alpha Authority)
+  const hasAnd = /^(?:has|have) ([a-z ]+?) and ((?:can't|attacks?) .+)$/.exec(rest);
+  const hasAndKeywords = hasAnd ? keywordList(hasAnd[1]) : null;
+  const hasAndCombat = hasAnd && hasAndKeywords ? combatRestriction(hasAnd[2], affected) : null;
+  if (hasAndKeywords && hasAndCombat)
+    return {
+      kind: 'static',
+      effects: [...effects, ...hasAndKeywords.map((keyword): StaticEffect => ({ kind: 'addKeyword', affected, keyword })), ...hasAndCombat],
       text: line,
     };
   const has = /^ha(?:s|ve) (.+)$/.exec(rest);
@@ -1801,6 +1838,18 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   if (/^can't attack$/.test(rest)) return [{ kind: 'cantAttack', affected }];
   if (/^can't block$/.test(rest)) return [{ kind: 'cantBlock', affected }];
   if (/^can't be blocked$/.test(rest)) return [{ kind: 'cantBeBlocked', affected }];
+  // 508.1c, 509.1b: "can't block and can't be blocked" (Tormented Soul): each restriction, both applying.
+  const both = /^(can't (?:attack|block)) and (can't be blocked)$/.exec(rest);
+  if (both) return [...(combatRestriction(both[1], affected) ?? []), ...(combatRestriction(both[2], affected) ?? [])];
+  // 509.1b: "Each creature you control can't be blocked by more than one creature." (Familiar Ground).
+  if (rest === "can't be blocked by more than one creature") return [{ kind: 'blockedByAtMostOne', affected }];
+  // 509.1b: "can't block or be blocked by creatures with power 2 or greater" (Sneaky Homunculus): both, the same creatures.
+  const either = /^can't block or be blocked by (.+)$/.exec(rest);
+  if (either) {
+    const blocks = blockingRestriction(`can't block ${either[1]}`, affected);
+    const blocked = blockingRestriction(`can't be blocked by ${either[1]}`, affected);
+    return blocks && blocked ? [blocks, blocked] : null;
+  }
   const blocking = blockingRestriction(rest, affected); // 509.1a-b (cards/grammar/blocking.ts)
   if (blocking) return [blocking];
   // "Creatures enchanted player controls attack each turn if able": the plural verb after a plural subject.

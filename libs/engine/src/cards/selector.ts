@@ -219,6 +219,8 @@ export type BoardCondition =
   | { kind: 'levelCounters'; min: number; max: number | null }
   /** Revolt (207.2c): "a permanent you controlled left the battlefield this turn" (400.7: the controller as it left). */
   | { kind: 'permanentLeftThisTurn' }
+  /** 120.3: "an opponent has been dealt damage this turn" (Bloodcrazed Goblin): damage, not life loss (`damagedThisTurn`). */
+  | { kind: 'opponentDamagedThisTurn' }
   /** 725.1: "you're the monarch", "an opponent is the monarch", "defending player is the monarch" (506.2). */
   | { kind: 'monarch'; is: 'you' | 'opponent' | 'defendingPlayer' }
   /** 106.1, 601.2h: "{G} was spent to cast CARDNAME" / "... to cast it": mana of that color is among the mana spent to cast the source. */

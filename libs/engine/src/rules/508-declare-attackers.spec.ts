@@ -6,6 +6,7 @@ import { legalActionsFor } from '../legal-actions';
 import { cited } from '../testing/test-catalog';
 import {
   attack,
+  block,
   combatBoard,
   firstCite,
   onField,
@@ -429,5 +430,226 @@ describe("508.1c, 509.1b: Mogg Flunkies and Trusty Companion can't attack (block
       { id: 'x2', blocking: ['a1'] },
     ]);
     expect(play(declare([{ id: 'x2', blocking: ['a1'] }]), board).legal).toBe(true);
+  });
+});
+
+/**
+ * 508.1c, 508.1d: restrictions and requirements on attacking, on real cards (bundled catalog): static abilities with
+ * an "unless" (War Falcon, Bloodcrazed Goblin), an Aura's "attacks each turn if able" (Infectious Bloodlust), and the
+ * effects of a spell or an ability for the turn (Boiling Blood, Alchemist's Vial). Legal actions agree with the ruling.
+ */
+describe('508.1c-d: restrictions and requirements on attacking', () => {
+  const NAMES = [
+    'War Falcon',
+    'Bloodcrazed Goblin',
+    'Infectious Bloodlust',
+    'Boiling Blood',
+    "Alchemist's Vial",
+    'Elite Vanguard',
+    'White Knight',
+    'Grizzly Bears',
+    'Shock',
+    'Mountain',
+  ];
+  const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[], alice: Record<string, unknown> = {}, bob = {}): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield, {}, alice, bob), actions }, catalog);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const listed = (a: Answer) => {
+    const l = legalActionsFor(a.state, catalog);
+    if (!l.ok) throw new Error(JSON.stringify(l.errors));
+    return l.value;
+  };
+  const refusedWith = (a: Answer, code: string, rule: string) => {
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code, rule })]);
+    expect(a.state.combat?.attackers).toEqual([]);
+    expect(cited(a)).toContain('733.1');
+  };
+
+  it('the lines are understood in full', () => {
+    for (const name of NAMES.slice(0, 5)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it('508.1c: War Falcon attacks only while alice controls a Knight or a Soldier', () => {
+    const falcon = perm('a1', 'War Falcon', 'alice');
+    const alone = play([falcon, perm('a2', 'Grizzly Bears', 'alice')], [...TO_ATTACKERS, attack('a1')]);
+    refusedWith(alone, 'CANT_ATTACK', '508.1c');
+    // No creature able to attack: nothing to declare (508.1a), and the Falcon is not offered.
+    expect(listed(play([falcon, perm('a2', 'Grizzly Bears', 'alice')], TO_ATTACKERS)).attackers?.map((a) => a.id)).toEqual(['a2']);
+    // A Soldier (Elite Vanguard) or a Knight (White Knight), even one that doesn't attack.
+    for (const card of ['Elite Vanguard', 'White Knight']) {
+      const field = [falcon, perm('a2', card, 'alice')];
+      const a = play(field, [...TO_ATTACKERS, attack('a1')]);
+      expect(a.legal).toBe(true);
+      expect(a.state.combat?.attackers).toEqual([{ id: 'a1', attacking: 'bob' }]);
+      expect(listed(play(field, TO_ATTACKERS)).attackers?.map((o) => o.id)).toEqual(['a1', 'a2']);
+    }
+    // bob's Soldier doesn't count: "you control".
+    const theirs = [falcon, perm('a2', 'Grizzly Bears', 'alice'), perm('x1', 'Elite Vanguard', 'bob')];
+    refusedWith(play(theirs, [...TO_ATTACKERS, attack('a1')]), 'CANT_ATTACK', '508.1c');
+  });
+
+  it('508.1c, 120.3: Bloodcrazed Goblin attacks only once an opponent has been dealt damage this turn', () => {
+    const field = [perm('a1', 'Bloodcrazed Goblin', 'alice'), perm('a2', 'Grizzly Bears', 'alice'), perm('m1', 'Mountain', 'alice')];
+    refusedWith(play(field, [...TO_ATTACKERS, attack('a1', 'a2')]), 'CANT_ATTACK', '508.1c');
+    // alice herself dealt damage doesn't count.
+    refusedWith(play(field, [...TO_ATTACKERS, attack('a1')], { damagedThisTurn: true }), 'CANT_ATTACK', '508.1c');
+    expect(play(field, [...TO_ATTACKERS, attack('a1')], {}, { damagedThisTurn: true }).legal).toBe(true);
+    // alice Shocks bob at the beginning of combat; then the Goblin may attack.
+    const shock = { hand: [{ id: 's1', card: 'Shock' }] };
+    const shocked = play(field, [{ type: 'cast', player: 'alice', card: 's1', targets: ['bob'] }, ...passes(2), ...TO_ATTACKERS], shock);
+    expect(shocked.state.players.find((p) => p.id === 'bob')).toMatchObject({ life: 18, damagedThisTurn: true });
+    expect(listed(shocked).attackers?.map((a) => a.id)).toEqual(['a1', 'a2']);
+    const a = play(
+      field,
+      [{ type: 'cast', player: 'alice', card: 's1', targets: ['bob'] }, ...passes(2), ...TO_ATTACKERS, attack('a1')],
+      shock,
+    );
+    expect(a.legal).toBe(true);
+    expect(a.state.combat?.attackers).toEqual([{ id: 'a1', attacking: 'bob' }]);
+  });
+
+  it('508.1d, 702.10b: Infectious Bloodlust: the summoning-sick Bears have haste and must attack', () => {
+    const field = [
+      perm('a1', 'Grizzly Bears', 'alice', { summoningSick: true }),
+      { id: 'e1', card: 'Infectious Bloodlust', controller: 'alice', attachedTo: 'a1' },
+    ];
+    refusedWith(play(field, [...TO_ATTACKERS, attack()]), 'MUST_ATTACK', '508.1d');
+    expect(listed(play(field, TO_ATTACKERS)).attackers).toEqual([{ id: 'a1', canAttack: ['bob'], mustAttack: true }]);
+    const a = play(field, [...TO_ATTACKERS, attack('a1')]);
+    expect(a.legal).toBe(true);
+    expect(a.state.combat?.attackers).toEqual([{ id: 'a1', attacking: 'bob' }]);
+    // 510.1: the enchanted Bears are 4/3.
+    expect(play(field, [...TO_ATTACKERS, attack('a1'), ...passes(4)]).state.players.find((p) => p.id === 'bob')?.life).toBe(16);
+  });
+
+  it("508.1d: Boiling Blood on alice's Grizzly Bears: they attack this turn if able, and she draws a card", () => {
+    const field = [
+      perm('a1', 'Grizzly Bears', 'alice'),
+      perm('a2', 'Grizzly Bears', 'alice'),
+      ...['m1', 'm2', 'm3'].map((id) => perm(id, 'Mountain', 'alice')),
+    ];
+    const hand = { hand: [{ id: 'bb', card: 'Boiling Blood' }] };
+    const cast = [{ type: 'cast', player: 'alice', card: 'bb', targets: ['a1'] }, ...passes(2)];
+    const resolved = play(field, cast, hand);
+    expect(resolved.state.effects).toEqual([expect.objectContaining({ kind: 'must-attack', affects: ['a1'], duration: 'this-turn' })]);
+    expect(cited(resolved)).toContain('508.1d');
+    expect(resolved.state.players.find((p) => p.id === 'alice')?.hand).toEqual({ count: 1 });
+    refusedWith(play(field, [...cast, ...TO_ATTACKERS, attack('a2')], hand), 'MUST_ATTACK', '508.1d');
+    expect(listed(play(field, [...cast, ...TO_ATTACKERS], hand)).attackers).toEqual([
+      { id: 'a1', canAttack: ['bob'], mustAttack: true },
+      { id: 'a2', canAttack: ['bob'] },
+    ]);
+    expect(play(field, [...cast, ...TO_ATTACKERS, attack('a1')], hand).legal).toBe(true);
+    // Without the spell, no attack is required.
+    expect(play(field, [...TO_ATTACKERS, attack()]).legal).toBe(true);
+  });
+
+  it("508.1c, 509.1b: Alchemist's Vial: the target can't attack or block this turn", () => {
+    const field = [
+      perm('v1', "Alchemist's Vial", 'alice'),
+      perm('m1', 'Mountain', 'alice'),
+      perm('a1', 'Grizzly Bears', 'alice'),
+      perm('a2', 'Grizzly Bears', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+      perm('x2', 'Grizzly Bears', 'bob'),
+    ];
+    const vial = (target: string) => [{ type: 'activate', player: 'alice', source: 'v1', ability: 0, targets: [target] }, ...passes(2)];
+    const resolved = play(field, vial('x1'));
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([
+      expect.objectContaining({ kind: 'cant-attack', affects: ['x1'], duration: 'this-turn' }),
+      expect.objectContaining({ kind: 'cant-block', affects: ['x1'], duration: 'this-turn' }),
+    ]);
+    expect(resolved.state.players.find((p) => p.id === 'alice')?.graveyard).toEqual([expect.objectContaining({ id: 'v1' })]);
+    // bob's Bears can't block.
+    const blocked = play(field, [...vial('x1'), ...TO_ATTACKERS, attack('a1'), ...passes(2), block(['x1', 'a1'])]);
+    expect(blocked.legal).toBe(false);
+    expect(blocked.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(listed(play(field, [...vial('x1'), ...TO_ATTACKERS, attack('a1'), ...passes(2)])).blockers).toEqual([
+      { id: 'x2', canBlock: ['a1'] },
+    ]);
+    // alice's own Bears can't attack; the other Bears may.
+    refusedWith(play(field, [...vial('a2'), ...TO_ATTACKERS, attack('a1', 'a2')]), 'CANT_ATTACK', '508.1c');
+    expect(listed(play(field, [...vial('a2'), ...TO_ATTACKERS])).attackers?.map((a) => a.id)).toEqual(['a1']);
+    expect(play(field, [...vial('a2'), ...TO_ATTACKERS, attack('a1')]).legal).toBe(true);
+  });
+});
+
+/**
+ * 508.1c, 509.1b, 508.1d: restrictions and a requirement with a condition of the board: "can't attack if defending
+ * player controls an untapped land", "can't block if you control an untapped land" (Veteran Brawlers), "attacks each
+ * combat if able unless you control another Ally" (Reckless Cohort). The condition is read as the declaration is made.
+ */
+describe('508.1c-d: restrictions and requirements with "if" and "unless"', () => {
+  const NAMES = ['Veteran Brawlers', 'Reckless Cohort', 'Kazandu Blademaster', 'Grizzly Bears', 'Forest'];
+  const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, catalog);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const listed = (a: Answer) => {
+    const l = legalActionsFor(a.state, catalog);
+    if (!l.ok) throw new Error(JSON.stringify(l.errors));
+    return l.value;
+  };
+
+  it('the lines are understood in full', () => {
+    for (const name of NAMES.slice(0, 2)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it("508.1c: Veteran Brawlers can't attack while bob controls an untapped land; with bob's Forest tapped it may", () => {
+    const brawlers = [perm('a1', 'Veteran Brawlers', 'alice'), perm('a2', 'Grizzly Bears', 'alice')];
+    const untapped = [...brawlers, perm('f1', 'Forest', 'bob')];
+    const refused = play(untapped, [...TO_ATTACKERS, attack('a1')]);
+    expect(refused.legal).toBe(false);
+    expect(refused.violations).toEqual([expect.objectContaining({ code: 'CANT_ATTACK', rule: '508.1c' })]);
+    expect(listed(play(untapped, TO_ATTACKERS)).attackers?.map((a) => a.id)).toEqual(['a2']);
+    // alice's own untapped Forest doesn't count for attacking.
+    for (const field of [
+      [...brawlers, perm('f1', 'Forest', 'bob', { tapped: true })],
+      [...brawlers, perm('f2', 'Forest', 'alice')],
+    ]) {
+      const a = play(field, [...TO_ATTACKERS, attack('a1')]);
+      expect(a.legal).toBe(true);
+      expect(a.state.combat?.attackers).toEqual([{ id: 'a1', attacking: 'bob' }]);
+    }
+  });
+
+  it("509.1b: bob's Veteran Brawlers can't block while bob controls an untapped land", () => {
+    const field = [perm('a1', 'Grizzly Bears', 'alice'), perm('x1', 'Veteran Brawlers', 'bob'), perm('x2', 'Grizzly Bears', 'bob')];
+    const withLand = [...field, perm('f1', 'Forest', 'bob')];
+    const refused = play(withLand, [...TO_ATTACKERS, attack('a1'), ...passes(2), block(['x1', 'a1'])]);
+    expect(refused.legal).toBe(false);
+    expect(refused.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(listed(play(withLand, [...TO_ATTACKERS, attack('a1'), ...passes(2)])).blockers?.map((b) => b.id)).toEqual(['x2']);
+    const tapped = play(
+      [...field, perm('f1', 'Forest', 'bob', { tapped: true })],
+      [...TO_ATTACKERS, attack('a1'), ...passes(2), block(['x1', 'a1'])],
+    );
+    expect(tapped.legal).toBe(true);
+    expect(tapped.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1'] }]);
+  });
+
+  it('508.1d: Reckless Cohort must attack unless alice controls another Ally (Kazandu Blademaster)', () => {
+    const cohort = [perm('a1', 'Reckless Cohort', 'alice'), perm('a2', 'Grizzly Bears', 'alice')];
+    const none = play(cohort, [...TO_ATTACKERS, attack('a2')]);
+    expect(none.legal).toBe(false);
+    expect(none.violations).toEqual([expect.objectContaining({ code: 'MUST_ATTACK', rule: '508.1d' })]);
+    expect(listed(play(cohort, TO_ATTACKERS)).attackers).toEqual([
+      { id: 'a1', canAttack: ['bob'], mustAttack: true },
+      { id: 'a2', canAttack: ['bob'] },
+    ]);
+    const ally = [...cohort, perm('a3', 'Kazandu Blademaster', 'alice')];
+    expect(play(ally, [...TO_ATTACKERS, attack('a2')]).legal).toBe(true);
+    expect(listed(play(ally, TO_ATTACKERS)).attackers?.some((a) => a.mustAttack)).toBe(false);
+    // Reckless Cohort itself is an Ally: "another" is not it.
+    expect(play([perm('a1', 'Reckless Cohort', 'alice')], [...TO_ATTACKERS, attack()]).violations).toEqual([
+      expect.objectContaining({ code: 'MUST_ATTACK', rule: '508.1d' }),
+    ]);
   });
 });

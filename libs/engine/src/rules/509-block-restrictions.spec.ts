@@ -439,3 +439,211 @@ describe("509.1b: Blockade Runner can't be blocked this turn", () => {
     expect(cited(a)).toContain('733.1');
   });
 });
+
+/**
+ * 509.1b: more restrictions of static abilities, on real cards: "can't block and can't be blocked" (Tormented Soul),
+ * "can't be blocked except by creatures with flying or reach" (Orchard Spirit), and an Aura's "Enchanted creature can
+ * block only creatures with flying." (Stratus Walk). Legal actions list exactly the blocks the declaration allows.
+ */
+describe('509.1b: Tormented Soul, Orchard Spirit, Stratus Walk', () => {
+  const names = ['Tormented Soul', 'Orchard Spirit', 'Stratus Walk', 'Grizzly Bears', 'Wind Drake', 'Giant Spider'];
+  const more = new InMemoryCatalog(names.map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, more);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const listed = (a: Answer) => {
+    const l = legalActionsFor(a.state, more);
+    if (!l.ok) throw new Error(JSON.stringify(l.errors));
+    return l.value;
+  };
+
+  it('the lines are understood in full', () => {
+    for (const name of names.slice(0, 3)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(bundledCard('Tormented Soul')).abilities[0]).toMatchObject({
+      kind: 'static',
+      effects: [
+        { kind: 'cantBlock', affected: { kind: 'self' } },
+        { kind: 'cantBeBlocked', affected: { kind: 'self' } },
+      ],
+    });
+  });
+
+  it("509.1b: alice's Tormented Soul attacking can't be blocked; bob's Tormented Soul can't block", () => {
+    const field = [perm('a1', 'Tormented Soul', 'alice'), perm('a2', 'Grizzly Bears', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
+    const blocked = play(field, upToBlocks(['a1', 'a2'], [['x1', 'a1']]));
+    expect(blocked.legal).toBe(false);
+    expect(blocked.violations).toEqual([expect.objectContaining({ code: 'CANT_BE_BLOCKED', rule: '509.1b' })]);
+    expect(blocked.state.combat?.blockers).toEqual([]);
+    expect(cited(blocked)).toContain('733.1');
+    expect(play(field, upToBlocks(['a1', 'a2'], [['x1', 'a2']])).legal).toBe(true);
+    expect(listed(play(field, upToBlocks(['a1', 'a2']))).blockers).toEqual([{ id: 'x1', canBlock: ['a2'] }]);
+
+    const soul = [perm('a2', 'Grizzly Bears', 'alice'), perm('x1', 'Tormented Soul', 'bob'), perm('x2', 'Grizzly Bears', 'bob')];
+    const blocking = play(soul, upToBlocks(['a2'], [['x1', 'a2']]));
+    expect(blocking.legal).toBe(false);
+    expect(blocking.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(blocking.state.combat?.blockers).toEqual([]);
+    // bob is offered his Bears only.
+    expect(listed(play(soul, upToBlocks(['a2']))).blockers).toEqual([{ id: 'x2', canBlock: ['a2'] }]);
+    // 509.1: with Tormented Soul his only creature, bob has no blockers to declare at all.
+    const none = play(soul.slice(0, 2), upToBlocks(['a2'], [['x1', 'a2']]));
+    expect(none.legal).toBe(false);
+    expect(none.violations).toEqual([expect.objectContaining({ code: 'NOT_DECLARE_BLOCKERS', rule: '509.1' })]);
+  });
+
+  it('509.1b: Orchard Spirit may be blocked by Wind Drake (flying) and Giant Spider (reach), not by Grizzly Bears', () => {
+    const field = [
+      perm('a1', 'Orchard Spirit', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+      perm('x2', 'Wind Drake', 'bob'),
+      perm('x3', 'Giant Spider', 'bob'),
+    ];
+    const bears = play(field, upToBlocks(['a1'], [['x1', 'a1']]));
+    expect(bears.legal).toBe(false);
+    expect(bears.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(bears.violations[0].message).toContain('Orchard Spirit');
+    for (const id of ['x2', 'x3']) {
+      const a = play(field, upToBlocks(['a1'], [[id, 'a1']]));
+      expect(a.legal).toBe(true);
+      expect(a.state.combat?.blockers).toEqual([{ id, blocking: ['a1'] }]);
+    }
+    expect(listed(play(field, upToBlocks(['a1']))).blockers).toEqual([
+      { id: 'x1', canBlock: [] },
+      { id: 'x2', canBlock: ['a1'] },
+      { id: 'x3', canBlock: ['a1'] },
+    ]);
+  });
+
+  it("509.1b, 303.4: Stratus Walk on bob's Grizzly Bears: they may block Wind Drake, not Grizzly Bears", () => {
+    const field = [
+      perm('a1', 'Grizzly Bears', 'alice'),
+      perm('a2', 'Wind Drake', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+      { id: 'e1', card: 'Stratus Walk', controller: 'bob', attachedTo: 'x1' },
+    ];
+    const ground = play(field, upToBlocks(['a1', 'a2'], [['x1', 'a1']]));
+    expect(ground.legal).toBe(false);
+    expect(ground.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(ground.violations[0].message).toContain('Stratus Walk');
+    // 702.9b: the Bears have flying from the Aura too, so they may block the Drake.
+    const air = play(field, upToBlocks(['a1', 'a2'], [['x1', 'a2']]));
+    expect(air.legal).toBe(true);
+    expect(air.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a2'] }]);
+    expect(listed(play(field, upToBlocks(['a1', 'a2']))).blockers).toEqual([{ id: 'x1', canBlock: ['a2'] }]);
+    // Without the Aura, the Bears may block the other Bears.
+    expect(play(field.slice(0, 3), upToBlocks(['a1', 'a2'], [['x1', 'a1']])).legal).toBe(true);
+  });
+});
+
+/** 509.1b: "CARDNAME can't block or be blocked by creatures with power 2 or greater." (Sneaky Homunculus): both ways. */
+describe('509.1b: Sneaky Homunculus', () => {
+  const homunculus = new InMemoryCatalog(['Sneaky Homunculus', 'Grizzly Bears', 'Raging Goblin'].map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, homunculus);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+
+  it('the line is understood in full', () => {
+    expect(compileCard(bundledCard('Sneaky Homunculus')).support).toBe('full');
+  });
+
+  it('509.1b: attacking, it may be blocked by Raging Goblin (power 1), not by Grizzly Bears (power 2)', () => {
+    const field = [perm('a1', 'Sneaky Homunculus', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Raging Goblin', 'bob')];
+    const bears = play(field, upToBlocks(['a1'], [['x1', 'a1']]));
+    expect(bears.legal).toBe(false);
+    expect(bears.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(play(field, upToBlocks(['a1'], [['x2', 'a1']])).legal).toBe(true);
+  });
+
+  it('509.1b: blocking, it may block Raging Goblin, not Grizzly Bears', () => {
+    const field = [perm('a1', 'Grizzly Bears', 'alice'), perm('a2', 'Raging Goblin', 'alice'), perm('x1', 'Sneaky Homunculus', 'bob')];
+    const bears = play(field, upToBlocks(['a1', 'a2'], [['x1', 'a1']]));
+    expect(bears.legal).toBe(false);
+    expect(bears.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    const goblin = play(field, upToBlocks(['a1', 'a2'], [['x1', 'a2']]));
+    expect(goblin.legal).toBe(true);
+    expect(goblin.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a2'] }]);
+  });
+});
+
+/**
+ * 509.1b: "can't be blocked by more than one creature" given to others: "Each creature you control ..." (Familiar
+ * Ground) and an Aura's "Enchanted creature has hexproof and can't be blocked by more than one creature." (Alpha Authority).
+ */
+describe('509.1b: Familiar Ground, Alpha Authority', () => {
+  const more = new InMemoryCatalog(['Familiar Ground', 'Alpha Authority', 'Grizzly Bears', 'Hill Giant'].map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, more);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const bobs = [perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Hill Giant', 'bob')];
+
+  it('the lines are understood in full', () => {
+    for (const name of ['Familiar Ground', 'Alpha Authority'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it("509.1b: with alice's Familiar Ground, her Bears are blocked by one creature, not two; bob's creatures are not affected", () => {
+    const field = [perm('g1', 'Familiar Ground', 'alice'), perm('a1', 'Grizzly Bears', 'alice'), ...bobs];
+    const two = play(
+      field,
+      upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+    );
+    expect(two.legal).toBe(false);
+    expect(two.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(two.state.combat?.blockers).toEqual([]);
+    expect(play(field, upToBlocks(['a1'], [['x2', 'a1']])).legal).toBe(true);
+    // Without the enchantment, both may block.
+    expect(
+      play(
+        field.slice(1),
+        upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+      ).legal,
+    ).toBe(true);
+  });
+
+  it('509.1b, 702.11b: Alpha Authority on the Bears: hexproof, and one blocker at most', () => {
+    const field = [
+      perm('a1', 'Grizzly Bears', 'alice'),
+      { id: 'e1', card: 'Alpha Authority', controller: 'alice', attachedTo: 'a1' },
+      ...bobs,
+    ];
+    const two = play(
+      field,
+      upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+    );
+    expect(two.legal).toBe(false);
+    expect(two.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    const one = play(field, upToBlocks(['a1'], [['x1', 'a1']]));
+    expect(one.legal).toBe(true);
+    expect(one.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1'] }]);
+    expect(compileCard(bundledCard('Alpha Authority')).abilities[1]).toMatchObject({
+      effects: [
+        { kind: 'addKeyword', affected: { kind: 'enchanted' }, keyword: 'hexproof' },
+        { kind: 'blockedByAtMostOne', affected: { kind: 'enchanted' } },
+      ],
+    });
+  });
+});

@@ -11,6 +11,14 @@ import { cardName, msg } from '../trace/message';
  * "can't block" (restrictions, 508.1c and 509.1b), "you may play an additional land" (305.2).
  */
 export function attackRestriction(state: GameState, o: GameObject): Violation | null {
+  // 508.1c: "Target creature can't attack this turn." (an effect of a resolved spell or ability, 611.2a)
+  const restriction = state.effects.find((e) => e.kind === 'cant-attack' && e.affects.includes(o.id));
+  if (restriction)
+    return {
+      code: 'CANT_ATTACK',
+      rule: '508.1c',
+      message: msg('604-static-abilities.CANT_ATTACK.effect', { name: cardName(o.card), id: o.id, id2: restriction.id }),
+    };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantAttack' && ruleEffectApplies(state, source, effect.affected, o)) {
       return {
@@ -107,9 +115,12 @@ export function checkBlockOnlyFlying(c: BlockContext): Violation | null {
 
 /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
 export function blockedByAtMostOne(state: GameState, attacker: GameObject, blockers: number): Violation | null {
+  // Its own "CARDNAME can't be blocked ..." as it has it now (613.1f), or another's "Each creature you control can't be ...".
   if (
     blockers <= 1 ||
-    !abilitiesNow(state, attacker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockedByAtMostOne'))
+    !ruleEffects(state).some(
+      ({ source, effect }) => effect.kind === 'blockedByAtMostOne' && ruleEffectApplies(state, source, effect.affected, attacker),
+    )
   )
     return null;
   return {
@@ -162,8 +173,9 @@ export function aloneRestriction(state: GameState, o: GameObject, what: 'attack'
   return null;
 }
 
-/** 508.1d: whether a requirement says this creature attacks if able. */
+/** 508.1d: whether a requirement says this creature attacks if able (a static ability's, or an effect's for this turn). */
 export function mustAttack(state: GameState, o: GameObject): boolean {
+  if (state.effects.some((e) => e.kind === 'must-attack' && e.affects.includes(o.id))) return true;
   return ruleEffects(state).some(
     ({ source, effect }) => effect.kind === 'mustAttack' && ruleEffectApplies(state, source, effect.affected, o),
   );
@@ -229,12 +241,16 @@ export function checkBlockedBy(c: BlockContext): Violation[] {
     if (
       effect.kind === 'cantBlockCreatures' &&
       ruleEffectApplies(state, source, effect.affected, blocker) &&
-      meets(effect.attackers, attacker, source)
+      meets(effect.attackers, attacker, source) !== (effect.only === true)
     )
       out.push({
         code: 'CANT_BLOCK',
         rule: '509.1b',
-        message: msg('604-static-abilities.CANT_BLOCK.creatures', { ...names, name3: cardName(source.card), id3: source.id }),
+        message: msg(effect.only ? '604-static-abilities.CANT_BLOCK.only' : '604-static-abilities.CANT_BLOCK.creatures', {
+          ...names,
+          name3: cardName(source.card),
+          id3: source.id,
+        }),
       });
   }
   return out;

@@ -1328,7 +1328,7 @@ function pushThisTurnEffect(
   state: GameState,
   spell: StackObject,
   id: string,
-  kind: 'cant-block' | 'cant-be-blocked',
+  kind: 'cant-block' | 'cant-be-blocked' | 'cant-attack' | 'must-attack',
   target: string,
   attacker?: string,
 ): void {
@@ -2390,6 +2390,30 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       restrictThisTurn(ctx, spell, 'cant-block', affects, (id) =>
         msg('608-resolving.eachCantBlock', { name, affects: affects.join(', ') || 'none', id }),
       );
+      return;
+    }
+    case 'cantAttackThisTurn':
+    case 'attackIfAbleThisTurn': {
+      // 508.1c: a restriction on its attacking ("can't attack or block": on its blocking too, 509.1b); 508.1d: a requirement.
+      const target = spell.targets[effect.target];
+      if (!state.battlefield.some((o) => o.id === target)) return;
+      const kinds: ('cant-attack' | 'cant-block' | 'must-attack')[] =
+        effect.kind === 'attackIfAbleThisTurn' ? ['must-attack'] : effect.orBlock ? ['cant-attack', 'cant-block'] : ['cant-attack'];
+      for (const kind of kinds) {
+        const id = effectId(state, spell.id);
+        pushThisTurnEffect(state, spell, id, kind, target);
+        ctx.trace.cite(
+          kind === 'must-attack' ? '508.1d' : kind === 'cant-attack' ? '508.1c' : '509.1b',
+          'continuousEffect',
+          msg(kind === 'must-attack' ? '608-resolving.mustAttackThisTurn' : '608-resolving.continuousEffect.14', {
+            name: name,
+            target: target,
+            pValue: kind === 'cant-attack' ? "can't attack" : "can't block",
+            id: id,
+          }),
+          [target],
+        );
+      }
       return;
     }
     case 'cantBlockThisTurn':

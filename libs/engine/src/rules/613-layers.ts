@@ -909,6 +909,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'mayNotUntap' ||
             e.kind === 'cantBeBlockedBy' ||
             e.kind === 'cantBlockCreatures' ||
+            e.kind === 'blockedByAtMostOne' ||
             e.kind === 'noMaximumHandSize'
           )
             out.push({ source: o, effect: e });

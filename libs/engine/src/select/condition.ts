@@ -32,6 +32,8 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       return ((asker.manaSpent ?? permanentById(state, asker.source)?.manaSpent)?.[c.color] ?? 0) > 0;
     case 'permanentLeftThisTurn':
       return state.players.some((p) => p.id === asker.controller && p.permanentLeftThisTurn === true);
+    case 'opponentDamagedThisTurn':
+      return state.players.some((p) => p.id !== asker.controller && p.damagedThisTurn === true);
     case 'count':
       return compares(state, countOf(state, c.of, asker), c.compare, asker, refs);
     case 'totalPower': {

@@ -363,6 +363,8 @@ export const EFFECT_KINDS = [
   'change-text',
   'cant-block',
   'cant-be-blocked',
+  'cant-attack',
+  'must-attack',
   'block-additional',
   'must-be-blocked-by-all',
   'must-be-blocked',
@@ -425,6 +427,7 @@ export interface ContinuousEffect {
   /** add-types: card types the object gains, keeping its others (205.1b). */
   types?: string[];
   /**
+   * (cant-attack, no field: what it affects can't attack, 508.1c; must-attack, no field: it attacks if able, 508.1d.)
    * must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a; absent: it blocks some
    * attacking creature if able). must-be-blocked-by-all (no field): each creature able to block what it affects blocks it;
    * must-be-blocked (no field): what it affects is blocked if able (509.1c: one requirement, some creature blocks it).

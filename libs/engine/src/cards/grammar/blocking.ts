@@ -8,6 +8,7 @@ import { Tokens } from './tokens';
  *
  *   restriction := "can't be blocked" ["except"] "by" creatures     (the affected creature attacking)
  *                | "can't block" creatures                          (the affected creature blocking)
+ *                | "can block only" creatures                       (the affected creature blocking no other)
  *   creatures   := objects ("and/or" objects)*    objects := object ("or" object)*   (plural, on the battlefield)
  *
  * "CARDNAME can't be blocked by Walls.", "... except by creatures with flying.", "... by creatures
@@ -24,6 +25,15 @@ import { Tokens } from './tokens';
 export function blockingCreatures(phrase: string): SelectorOption[] | null {
   const whole = objects(phrase.replace(/ and\/or /g, ' or '));
   if (whole) return whole;
+  // "creatures with flying or reach": creatures with flying, or creatures with reach (each a keyword ability, 702.9, 702.17).
+  const either = /^(creatures with) ([a-z]+) or ([a-z]+)$/.exec(phrase);
+  if (either) {
+    const first = objects(`${either[1]} ${either[2]}`);
+    const second = objects(`${either[1]} ${either[3]}`);
+    const keyword = (o: SelectorOption[] | null) =>
+      o?.length === 1 && o[0].kind === 'object' && o[0].filters.length === 2 && o[0].filters[1].kind === 'keyword';
+    return first && second && keyword(first) && keyword(second) ? [...first, ...second] : null;
+  }
   const out: SelectorOption[] = [];
   for (const part of phrase.split(' and/or ')) {
     const one = objects(part);
@@ -72,6 +82,12 @@ export function blockingRestriction(rest: string, affected: Affected): StaticEff
   if (m) {
     const attackers = blockingCreatures(m[1]);
     return attackers ? { kind: 'cantBlockCreatures', affected, attackers } : null;
+  }
+  // "Enchanted creature can block only creatures with flying." (Stratus Walk): it can't block any other creature.
+  m = /^can block only (.+)$/.exec(rest);
+  if (m) {
+    const attackers = blockingCreatures(m[1]);
+    return attackers ? { kind: 'cantBlockCreatures', affected, attackers, only: true } : null;
   }
   return null;
 }

@@ -33,3 +33,39 @@ describe('Condition grammar: delirium (207.2c), card types among cards in a grav
     expect(parseCondition('there are four or more card types among cards').ok).toBe(false);
   });
 });
+
+describe('Condition grammar: "unless" conditions of attack restrictions (508.1c)', () => {
+  it('"you control a Knight or a Soldier": one permanent that is either', () => {
+    expect(parseCondition('you control a Knight or a Soldier')).toEqual({
+      ok: true,
+      value: {
+        kind: 'count',
+        of: {
+          kind: 'object',
+          zone: 'battlefield',
+          filters: [
+            {
+              kind: 'anyOf',
+              filters: [
+                { kind: 'subtype', anyOf: ['Knight'] },
+                { kind: 'subtype', anyOf: ['Soldier'] },
+              ],
+            },
+            { kind: 'controller', is: 'you' },
+          ],
+        },
+        compare: { op: 'atLeast', n: { kind: 'fixed', n: 1 } },
+      },
+    });
+  });
+
+  it('"an opponent has been dealt damage this turn" (120.3)', () => {
+    expect(parseCondition('an opponent has been dealt damage this turn')).toEqual({ ok: true, value: { kind: 'opponentDamagedThisTurn' } });
+    expect(parseCondition('an opponent has been dealt damage').ok).toBe(false);
+  });
+
+  it('"a Knight or" something of two qualities, or "another ... or ...", is not read', () => {
+    expect(parseCondition('you control a Knight or a white creature').ok).toBe(false);
+    expect(parseCondition('you control another Knight or a Soldier').ok).toBe(false);
+  });
+});

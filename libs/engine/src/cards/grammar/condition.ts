@@ -77,6 +77,15 @@ function counted(t: Tokens): { compare: Comparison; option: Extract<SelectorOpti
   const option = object(t, c.plural);
   if (!option || option.kind !== 'object' || option.zone !== 'battlefield') return reset(t, start);
   if (c.other) option.filters.push({ kind: 'other' });
+  // "a Knight or a Soldier": one permanent that is either (each side a single quality, read by the selector grammar).
+  const at = t.pos;
+  if (!c.other && !c.plural && (t.accept('or', 'a') || t.accept('or', 'an'))) {
+    const second = object(t, false);
+    if (!second || second.kind !== 'object' || second.zone !== 'battlefield' || option.filters.length !== 1 || second.filters.length !== 1)
+      return reset(t, start);
+    return { compare: c.compare, option: { ...option, filters: [{ kind: 'anyOf', filters: [option.filters[0], second.filters[0]] }] } };
+  }
+  t.pos = at;
   return { compare: c.compare, option };
 }
 
@@ -132,6 +141,7 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   if (t.accept('defending', 'player', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'defendingPlayer' };
   if (t.accept('a', 'permanent', 'you', 'controlled', 'left', 'the', 'battlefield', 'this', 'turn'))
     return { kind: 'permanentLeftThisTurn' };
+  if (t.accept('an', 'opponent', 'has', 'been', 'dealt', 'damage', 'this', 'turn')) return { kind: 'opponentDamagedThisTurn' };
   // 106.1, 601.2h: "{G} was spent to cast CARDNAME" (the source: "it" only where it names it).
   const spent = /^\{([WUBRG])\}$/.exec(t.peek()?.text ?? '');
   if (spent) {
@@ -318,7 +328,7 @@ type StaticAbility = Extract<Ability, { kind: 'static' }>;
  */
 export function conditionalStatic(line: string, compileStatic: (line: string) => Ability | null): StaticAbility | null {
   const body = line.replace(ABILITY_WORD, '');
-  if (!/ as long as | unless | for each |^As long as /.test(body)) return null;
+  if (!/ as long as | unless | for each |^As long as | can't (?:attack|block)(?: or block)? if /.test(body)) return null;
   let m = /^As long as (.+)$/.exec(body);
   if (m) {
     // The condition ends at a comma: the first one after which the rest is a static ability.
@@ -346,11 +356,19 @@ export function conditionalStatic(line: string, compileStatic: (line: string) =>
       ? { kind: 'static', effects: [{ kind: 'entersTapped' }], condition: { kind: 'not', condition: cond.value }, text: line }
       : null;
   }
-  m = /^(.+?) (can't attack|can't block|can't attack or block|can't be blocked) unless (.+)\.$/.exec(body);
+  // 508.1d: "Reckless Cohort attacks each combat if able unless you control another Ally." (a requirement, unless).
+  m = /^(.+?) (can't attack|can't block|can't attack or block|can't be blocked|attacks each combat if able) unless (.+)\.$/.exec(body);
   if (m) {
     const cond = parseCondition(m[3]);
     const inner = cond.ok ? innerStatic(`${m[1]} ${m[2]}.`, compileStatic) : null;
     return cond.ok && inner ? withCondition(inner, { kind: 'not', condition: cond.value }, line) : null;
+  }
+  // 508.1c, 509.1b: "Veteran Brawlers can't attack if defending player controls an untapped land." (while it is true).
+  m = /^(.+?) (can't attack|can't block|can't attack or block) if (.+)\.$/.exec(body);
+  if (m) {
+    const cond = parseCondition(m[3]);
+    const inner = cond.ok ? innerStatic(`${m[1]} ${m[2]}.`, compileStatic) : null;
+    return cond.ok && inner ? withCondition(inner, cond.value, line) : null;
   }
   return countedStatic(body, line, compileStatic);
 }

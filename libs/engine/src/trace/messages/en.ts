@@ -524,6 +524,7 @@ export const en = {
   '604-static-abilities.CANT_ATTACK_ALONE': "{name} ({id}) can't attack alone: another creature must attack with it (506.5)",
   '604-static-abilities.CANT_BLOCK_ALONE': "{name} ({id}) can't block alone: another creature must block with it (506.5)",
   '604-static-abilities.CANT_ATTACK': "{name} ({id}) can't attack ({name2}, {id2})",
+  '604-static-abilities.CANT_ATTACK.effect': "{name} ({id}) can't attack this turn (effect {id2})",
   '604-static-abilities.CANT_BLOCK': "{name} ({id}) can't block this turn (effect {id2})",
   '604-static-abilities.CANT_BLOCK.attacker': "{name} ({id}) can't block {name2} ({id2}) this turn (effect {id3})",
   '604-static-abilities.CANT_BLOCK.2': "{name} ({id}) can't block ({name2}, {id2})",
@@ -534,6 +535,8 @@ export const en = {
     "{name} ({id}) can't block {name2} ({id2}): {name3} ({id3}) says it can be blocked only by other creatures",
   '604-static-abilities.CANT_BLOCK.creatures':
     "{name} ({id}) can't block {name2} ({id2}): {name3} ({id3}) says it can't block such a creature",
+  '604-static-abilities.CANT_BLOCK.only':
+    "{name} ({id}) can't block {name2} ({id2}): {name3} ({id3}) says it can block only other creatures",
   '604-static-abilities.CANT_BLOCK.4': "{name} ({id}) can't be blocked by more than one creature",
   '604-static-abilities.CANT_BE_BLOCKED': "{name} ({id}) can't be blocked this turn (effect {id2})",
   '604-static-abilities.CANT_BE_BLOCKED.2': "{name} ({id}) can't be blocked",
@@ -631,6 +634,7 @@ export const en = {
     "{name}: the creatures it describes as it resolves ({affects}) can't block this turn (effect {id}, a restriction)",
   '608-resolving.creaturesCantBeBlocked':
     "{name}: the creatures on the battlefield as it resolves ({affects}) can't be blocked this turn (effect {id}, a restriction)",
+  '608-resolving.mustAttackThisTurn': '{name}: {target} attacks this turn if able (effect {id}, a requirement)',
   '608-resolving.continuousEffect.14': '{name}: {target} {pValue} this turn (effect {id}, a restriction)',
   '608-resolving.blockAdditional': '{name}: {target} can block {count} additional creature(s) this turn (effect {id})',
   '608-resolving.blockAnyNumber': '{name}: {target} can block any number of creatures this turn (effect {id})',

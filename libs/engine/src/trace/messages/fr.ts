@@ -566,6 +566,7 @@ export const fr: Record<MessageKey, string> = {
   '604-static-abilities.CANT_ATTACK_ALONE': '{name} ({id}) ne peut pas attaquer seule : une autre créature doit attaquer avec elle (506.5)',
   '604-static-abilities.CANT_BLOCK_ALONE': '{name} ({id}) ne peut pas bloquer seule : une autre créature doit bloquer avec elle (506.5)',
   '604-static-abilities.CANT_ATTACK': '{name} ({id}) ne peut pas attaquer ({name2}, {id2})',
+  '604-static-abilities.CANT_ATTACK.effect': '{name} ({id}) ne peut pas attaquer ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BLOCK': '{name} ({id}) ne peut pas bloquer ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BLOCK.attacker': '{name} ({id}) ne peut pas bloquer {name2} ({id2}) ce tour-ci (effet {id3})',
   '604-static-abilities.CANT_BLOCK.2': '{name} ({id}) ne peut pas bloquer ({name2}, {id2})',
@@ -576,6 +577,8 @@ export const fr: Record<MessageKey, string> = {
     "{name} ({id}) ne peut pas bloquer {name2} ({id2}) : selon {name3} ({id3}), seules d'autres créatures peuvent le bloquer",
   '604-static-abilities.CANT_BLOCK.creatures':
     '{name} ({id}) ne peut pas bloquer {name2} ({id2}) : selon {name3} ({id3}), il ne peut pas bloquer une telle créature',
+  '604-static-abilities.CANT_BLOCK.only':
+    "{name} ({id}) ne peut pas bloquer {name2} ({id2}) : selon {name3} ({id3}), il ne peut bloquer que d'autres créatures",
   '604-static-abilities.CANT_BLOCK.4': "{name} ({id}) ne peut pas être bloqué par plus d'une créature",
   '604-static-abilities.CANT_BE_BLOCKED': '{name} ({id}) ne peut pas être bloqué ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BE_BLOCKED.2': '{name} ({id}) ne peut pas être bloqué',
@@ -682,6 +685,7 @@ export const fr: Record<MessageKey, string> = {
     "{name} : les créatures qu'il désigne à sa résolution ({affects}) ne peuvent pas bloquer ce tour-ci (effet {id}, une restriction)",
   '608-resolving.creaturesCantBeBlocked':
     '{name} : les créatures sur le champ de bataille à sa résolution ({affects}) ne peuvent pas être bloquées ce tour-ci (effet {id}, une restriction)',
+  '608-resolving.mustAttackThisTurn': '{name} : {target} attaque ce tour-ci si possible (effet {id}, une obligation)',
   '608-resolving.continuousEffect.14': '{name} : {target} {pValue} ce tour-ci (effet {id}, une restriction)',
   '608-resolving.blockAdditional': '{name} : {target} peut bloquer {count} créature(s) supplémentaire(s) ce tour-ci (effet {id})',
   '608-resolving.blockAnyNumber': "{name} : {target} peut bloquer n'importe quel nombre de créatures ce tour-ci (effet {id})",
