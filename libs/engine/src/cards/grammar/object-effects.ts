@@ -120,6 +120,16 @@ export interface ObjectSentenceContext extends SentenceContext {
   created?: () => boolean;
 }
 
+/**
+ * 608.2c: the player "that player" names: the last target so far if it is a player, else the player the trigger
+ * refers to (603.2); null if neither.
+ */
+function thatPlayer(ctx: ObjectSentenceContext): PlayerRef | null {
+  const last = ctx.lastPlayerTarget?.() ?? null;
+  if (last !== null) return { kind: 'targetPlayer', index: last };
+  return ctx.referredPlayer?.() ? { kind: 'referredPlayer' } : null;
+}
+
 /** An objects phrase read: the objects, and a target phrase still to add once the whole sentence is read. */
 export interface Read {
   objects: Objects;
@@ -163,7 +173,7 @@ export function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
   }
   t.pos = start;
   // "each other planeswalker you control" (not the ability's source), "Attacking creatures get +1/+1 until end of turn".
-  const every = everyPermanent(t);
+  const every = everyPermanent(t, { thatPlayer: () => thatPlayer(ctx) });
   if (every) return { objects: { kind: 'each', each: every } };
   t.pos = start;
   const first = t.peek();
