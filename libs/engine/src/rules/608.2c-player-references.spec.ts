@@ -4,7 +4,7 @@ import { parseTarget, everyPermanent } from '../cards/grammar/selector';
 import { Tokens } from '../cards/grammar/tokens';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
-import { onField, passes } from '../testing/actions';
+import { choose, onField, passes } from '../testing/actions';
 import { lands, perm } from '../testing/spell-cards';
 
 /**
@@ -26,6 +26,12 @@ const NAMES = [
   'Ornithopter',
   'Darksteel Myr',
   'Juggernaut',
+  'Simoon',
+  'Flame Wave',
+  'Day',
+  'Gulf Squid',
+  'Contagion Engine',
+  'Savage Alliance',
   'Mountain',
   'Forest',
 ];
@@ -35,9 +41,12 @@ const lifeOf = (a: { state: { players: { life?: number }[] } }) => a.state.playe
 const cast = (card: string, targets: string[], player = 'alice') => ({ type: 'cast', player, card, targets });
 
 describe('608.2c: a selector whose controller is a player named before it', () => {
-  it.each(NAMES.slice(0, 7))('%s is understood in full', (name) => {
-    expect(compileCard(bundledCard(name)).support).toBe('full');
-  });
+  it.each([...NAMES.slice(0, 7), 'Simoon', 'Flame Wave', 'Day', 'Gulf Squid', 'Contagion Engine', 'Savage Alliance'])(
+    '%s is understood in full',
+    (name) => {
+      expect(compileCard(bundledCard(name)).support).toBe('full');
+    },
+  );
 
   it('"that player controls" is read only when the sentence names a player before it', () => {
     const read = (phrase: string, named: boolean) => {
@@ -177,5 +186,82 @@ describe('608.2c: a selector whose controller is a player named before it', () =
     const a = answer({ state, actions: [{ type: 'playLand', player: 'bob', card: 'bm' }, ...passes(2, 'bob', 'alice')] });
     expect(a.violations).toEqual([]);
     expect(lifeOf(a)).toEqual([20, 18]);
+  });
+
+  const onStack = (card: string, targets: string[], more: Record<string, unknown> = {}) => ({
+    id: 'sp',
+    card,
+    controller: 'alice',
+    targets,
+    ...more,
+  });
+  const field = [perm('e1', 'Llanowar Elves', 'alice'), perm('e2', 'Llanowar Elves', 'bob'), perm('g2', 'Grizzly Bears', 'bob')];
+
+  it("115.1: Simoon targets an opponent: 1 damage to each creature bob controls, none to alice's; alice is no legal target", () => {
+    const state = board(
+      { battlefield: [...field, perm('f', 'Forest', 'alice'), perm('m', 'Mountain', 'alice')] },
+      { hand: [{ id: 'si', card: 'Simoon' }] },
+    );
+    const a = answer({ state, actions: [cast('si', ['bob']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(lifeOf(a)).toEqual([20, 20]);
+    expect(onField(a, 'e2')).toBeUndefined();
+    expect(onField(a, 'g2')).toMatchObject({ damage: 1 });
+    expect(onField(a, 'e1')).toMatchObject({ damage: 0 });
+    const self = answer({ state, actions: [cast('si', ['alice'])] });
+    expect(self.legal).toBe(false);
+  });
+
+  it('Flame Wave: 4 damage to bob and to each creature bob controls', () => {
+    const a = answer({ state: board({ battlefield: field, stack: [onStack('Flame Wave', ['bob'])] }), actions: passes(2) });
+    expect(a.violations).toEqual([]);
+    expect(lifeOf(a)).toEqual([20, 16]);
+    expect(onField(a, 'e2')).toBeUndefined();
+    expect(onField(a, 'g2')).toBeUndefined();
+    expect(onField(a, 'e1')).toMatchObject({ damage: 0 });
+  });
+
+  it("611.2c: Day gives bob's creatures +1/+1 until end of turn, not alice's", () => {
+    const a = answer({ state: board({ battlefield: field, stack: [onStack('Day', ['bob'])] }), actions: passes(2) });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'g2')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
+    expect(onField(a, 'e1')?.characteristics).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it("Gulf Squid enters: its trigger targets bob and taps all lands bob controls; alice's stay untapped", () => {
+    const state = board({
+      battlefield: [perm('am', 'Mountain', 'alice'), perm('bm', 'Mountain', 'bob'), perm('bf', 'Forest', 'bob')],
+      stack: [{ id: 'gs', card: 'Gulf Squid', controller: 'alice' }],
+    });
+    const a = answer({ state, actions: passes(2) });
+    expect(a.decision).toMatchObject({ kind: 'chooseTargets', player: 'alice' });
+    const b = answer({ state: a.state, actions: [choose(a, ['bob']), ...passes(2)] });
+    expect(b.violations).toEqual([]);
+    expect(onField(b, 'bm')).toMatchObject({ tapped: true });
+    expect(onField(b, 'bf')).toMatchObject({ tapped: true });
+    expect(onField(b, 'am')).toMatchObject({ tapped: false });
+  });
+
+  it('Contagion Engine enters: a -1/-1 counter on each creature bob controls', () => {
+    const state = board({ battlefield: field, stack: [{ id: 'ce', card: 'Contagion Engine', controller: 'alice' }] });
+    const a = answer({ state, actions: passes(2) });
+    const b = answer({ state: a.state, actions: [choose(a, ['bob']), ...passes(2)] });
+    expect(b.violations).toEqual([]);
+    expect(onField(b, 'e2')).toBeUndefined();
+    expect(onField(b, 'g2')?.counters).toMatchObject({ '-1/-1': 1 });
+    expect(onField(b, 'e1')?.counters ?? {}).not.toHaveProperty('-1/-1');
+  });
+
+  it("700.2: Savage Alliance's third mode after the second reads its own target opponent, not the second mode's creature", () => {
+    const state = board({
+      battlefield: [...field, perm('g1', 'Grizzly Bears', 'alice')],
+      stack: [onStack('Savage Alliance', ['g1', 'bob'], { modes: [1, 2] })],
+    });
+    const a = answer({ state, actions: passes(2) });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'g1')).toBeUndefined();
+    expect(onField(a, 'e2')).toBeUndefined();
+    expect(onField(a, 'g2')).toMatchObject({ damage: 1 });
+    expect(onField(a, 'e1')).toMatchObject({ damage: 0 });
   });
 });

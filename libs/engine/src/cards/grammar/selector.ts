@@ -22,7 +22,8 @@ import { SELECTOR_KEYWORDS } from '../keywords';
  *   noun        := "spell" | "card" | "permanent" ["card"]    ("permanent card": 110.4a)
  *   modifier    := "you" "control" | "you" "don't" "control" | "an" "opponent" "controls" | "your" "opponents" "control"
  *                | ["the"] "defending" "player" "controls" | ("with" | "without") keyword
- *                | "that" ("player" | "opponent") "controls"    (a player named before it in the ability, 608.2c)
+ *                | "that" ("player" | "opponent") "controls" | "they" "control"    (a player named before it, 608.2c)
+ *                | "target" ("player" | "opponent") "controls"    (a target the caller adds, 115.1)
  *                | "with" stat quantity "or" ("greater" | "more" | "less" | "fewer")
  *                  (not after heads joined by "or": whether it qualifies each of them is ambiguous)
  *                | ("from" | "in") ("your" | "a") "graveyard"
@@ -190,6 +191,8 @@ export interface ObjectContext {
    * target player, the player a trigger refers to): "each creature that player controls". Absent: the words are not read.
    */
   thatPlayer?: () => PlayerRef | null;
+  /** 115.1: "target player controls": the target the caller adds for the phrase once the whole sentence is read (absent: not read). */
+  targetPlayer?: (phrase: string) => PlayerRef | null;
 }
 
 export function object(t: Tokens, plural = false, context: ObjectContext = {}): SelectorOption | null {
@@ -481,9 +484,18 @@ type Modifier = { kind: 'filter'; filter: ObjectFilter } | { kind: 'zone'; zone:
 
 function modifier(t: Tokens, context: ObjectContext = {}): Modifier | null {
   const f = (filter: ObjectFilter): Modifier => ({ kind: 'filter', filter });
-  // 608.2c: "each creature that player controls": the player named before it in the same ability.
-  if (context.thatPlayer && t.word() === 'that' && ['player', 'opponent'].includes(t.word(1) ?? '') && t.word(2) === 'controls') {
+  // 608.2c: "each creature that player controls", "each creature they control": the player named before it in the ability.
+  const that = t.word() === 'that' && ['player', 'opponent'].includes(t.word(1) ?? '') && t.word(2) === 'controls';
+  if (context.thatPlayer && (that || (t.word() === 'they' && t.word(1) === 'control'))) {
     const player = context.thatPlayer();
+    if (player) {
+      t.pos += that ? 3 : 2;
+      return f({ kind: 'controlledBy', player });
+    }
+  }
+  // 115.1, 601.2c: "each creature target opponent controls": a target player, chosen as the spell is put on the stack.
+  if (context.targetPlayer && t.word() === 'target' && ['player', 'opponent'].includes(t.word(1) ?? '') && t.word(2) === 'controls') {
+    const player = context.targetPlayer(`target ${t.word(1)}`);
     if (player) {
       t.pos += 3;
       return f({ kind: 'controlledBy', player });
