@@ -54,6 +54,11 @@ export type ObjectFilter =
   | { kind: 'colorCount'; count: 'one' | 'twoOrMore' }
   /** Its controller (108.4) is this player. */
   | { kind: 'controller'; is: PlayerRelation }
+  /**
+   * 108.4, 608.2c: its controller is the player a reference of the same ability names ("each creature that player
+   * controls": a target player chosen before it, or the player a trigger refers to, 603.2); read as it resolves only.
+   */
+  | { kind: 'controlledBy'; player: PlayerRef }
   /** Its owner (108.3) is this player: "card from your graveyard". */
   | { kind: 'owner'; is: PlayerRelation }
   /** 110.5: tapped. */

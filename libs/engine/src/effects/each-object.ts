@@ -2,7 +2,7 @@ import { PlayerRef, SelectorOption } from '../cards/selector';
 import { Ctx } from '../context';
 import { matchesOption } from '../select/selector';
 import { GameObject, StackObject } from '../state/types';
-import { playerOfRef } from '../rules/608.2h-quantities';
+import { askerOf, playerOfRef } from '../rules/608.2h-quantities';
 
 /**
  * "each creature [target player controls]", "all lands [target player controls]": the permanents
@@ -13,7 +13,7 @@ export function eachObject(ctx: Ctx, spell: StackObject, each: SelectorOption, c
   const state = ctx.state;
   const controller = controlledBy ? playerOfRef(ctx, controlledBy, spell) : undefined;
   if (controller === null) return null;
-  const asker = { controller: spell.controller, source: spell.object ? spell.id : (spell.ability?.source ?? spell.id), x: spell.x };
+  const asker = askerOf(spell);
   return state.battlefield.filter(
     (o) =>
       !o.phasedOut &&

@@ -114,9 +114,27 @@ export function chosenSpell(
     const offset = targets.length;
     // 115.3: the targets of one word keep their word (its first target's index), renumbered with them.
     targets.push(...mode.targets.map((t) => (t.word !== undefined ? { ...t, word: t.word + offset } : t)));
-    for (const e of mode.effects) effects.push('target' in e ? { ...e, target: e.target + offset } : e);
+    for (const e of mode.effects) {
+      const moved = offset > 0 ? renumbered(e, offset) : e;
+      effects.push('target' in moved ? { ...moved, target: moved.target + offset } : moved);
+    }
   }
   return { targets, effects };
+}
+
+/**
+ * 700.2, 608.2c: a mode's references to its own targets inside its effect ("each creature target opponent controls":
+ * a player reference `{ kind: 'targetPlayer', index }`, an object reference `{ kind: 'target', index }`), moved by the
+ * targets of the modes chosen before it.
+ */
+function renumbered<T>(value: T, offset: number): T {
+  if (Array.isArray(value)) return value.map((v) => renumbered(v, offset)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const o = value as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if ((o.kind === 'targetPlayer' || o.kind === 'target') && typeof o.index === 'number' && keys.length === 2)
+    return { ...o, index: o.index + offset } as T;
+  return Object.fromEntries(keys.map((k) => [k, renumbered(o[k], offset)])) as T;
 }
 
 /**

@@ -19,6 +19,8 @@ export function askerOf(spell: StackObject): Asker {
     controller: spell.controller,
     source: spell.object ? spell.id : (spell.ability?.source ?? spell.id),
     x: spell.x,
+    // 608.2c: its targets and the player a trigger refers to ("each creature that player controls").
+    refs: { targets: spell.targets, ...(spell.ability?.triggered && spell.refersTo ? { referredPlayer: spell.refersTo } : {}) },
     // 106.1, 601.2h: a spell reads the mana spent to cast it (none for a copy, 707.10).
     ...(spell.object ? { manaSpent: spell.manaSpent ?? emptyPool() } : {}),
   };

@@ -42,6 +42,8 @@ export interface Asker {
    * characteristics of each object so far; without it, the layer system is asked (613).
    */
   view?: (o: GameObject) => ObjectView | undefined;
+  /** 608.2c: what the resolving spell or ability refers to (its targets, the player a trigger names): "that player controls". */
+  refs?: Refs;
 }
 
 /** What the evaluator reads of an object's characteristics (613). */
@@ -162,6 +164,13 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
     case 'controller':
       // A card in a graveyard has no controller (108.4a); its owner is asked instead.
       return found.zone !== 'graveyard' && isRelation(state, found.zone === 'stack' ? found.controller : o.controller, filter.is, asker);
+    case 'controlledBy': {
+      // 608.2c: only a resolving spell or ability knows the player it names; asked elsewhere, it is a bug, not a "no".
+      if (!asker.refs) throw new Unsupported('UNSUPPORTED_EFFECT', msg('selector.playerUnknown', { id: asker.source }), '608.2c');
+      if (found.zone === 'graveyard') return false;
+      const player = playerOf(state, filter.player, asker, asker.refs);
+      return player !== null && (found.zone === 'stack' ? found.controller : o.controller) === player;
+    }
     case 'owner':
       return isRelation(state, o.owner, filter.is, asker);
     case 'tapped':

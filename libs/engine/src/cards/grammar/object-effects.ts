@@ -120,6 +120,40 @@ export interface ObjectSentenceContext extends SentenceContext {
   created?: () => boolean;
 }
 
+/**
+ * 608.2c: the player "that player" names: the last target so far if it is a player, else the player the trigger
+ * refers to (603.2); null if neither.
+ */
+function thatPlayer(ctx: ObjectSentenceContext): PlayerRef | null {
+  const last = ctx.lastPlayerTarget?.() ?? null;
+  if (last !== null) return { kind: 'targetPlayer', index: last };
+  return ctx.referredPlayer?.() ? { kind: 'referredPlayer' } : null;
+}
+
+/** A "target player controls" read inside an object sentence: its target is added once the sentence is read (objectSentence). */
+const PENDING = -1;
+let pendingPlayer: { phrase: string; before: number | null } | null | undefined;
+
+function pendingTarget(phrase: string, ctx: ObjectSentenceContext): PlayerRef | null {
+  if (pendingPlayer === undefined) return null;
+  pendingPlayer = { phrase, before: ctx.lastTarget() };
+  return { kind: 'targetPlayer', index: PENDING };
+}
+
+/** Puts the index of the target added for "target player controls" where the sentence's effect refers to it. */
+function patchPending(value: unknown, index: number): boolean {
+  if (Array.isArray(value)) return value.map((v) => patchPending(v, index)).some(Boolean);
+  if (value === null || typeof value !== 'object') return false;
+  const o = value as Record<string, unknown>;
+  if (o.kind === 'targetPlayer' && o.index === PENDING) {
+    o.index = index;
+    return true;
+  }
+  return Object.values(o)
+    .map((v) => patchPending(v, index))
+    .some(Boolean);
+}
+
 /** An objects phrase read: the objects, and a target phrase still to add once the whole sentence is read. */
 export interface Read {
   objects: Objects;
@@ -163,7 +197,7 @@ export function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
   }
   t.pos = start;
   // "each other planeswalker you control" (not the ability's source), "Attacking creatures get +1/+1 until end of turn".
-  const every = everyPermanent(t);
+  const every = everyPermanent(t, { thatPlayer: () => thatPlayer(ctx), targetPlayer: (phrase) => pendingTarget(phrase, ctx) });
   if (every) return { objects: { kind: 'each', each: every } };
   t.pos = start;
   const first = t.peek();
@@ -384,8 +418,22 @@ function damageByPower(t: Tokens, read: Read, ctx: ObjectSentenceContext): Effec
  * the other sentence grammars are tried). A target is added only once the whole sentence is read.
  */
 export function objectSentence(sentence: string, ctx: ObjectSentenceContext): Effect | null {
-  const e = objectSentences(sentence, ctx);
-  return e && e.length === 1 ? e[0] : null;
+  const outer = pendingPlayer;
+  pendingPlayer = null;
+  try {
+    const e = objectSentences(sentence, ctx);
+    if (!e || e.length !== 1) return null;
+    if (!JSON.stringify(e).includes(`"index":${PENDING}`)) return e[0];
+    // 601.2c: the target player is added now, in the order of the text; another target added since it was read would
+    // come before it: not read.
+    const pending = pendingPlayer as { phrase: string; before: number | null } | null;
+    if (!pending || ctx.lastTarget() !== pending.before) return null;
+    const index = ctx.addTarget(pending.phrase);
+    if (index === null || !patchPending(e, index)) return null;
+    return e[0];
+  } finally {
+    pendingPlayer = outer;
+  }
 }
 
 function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[] | null {
@@ -477,6 +525,10 @@ export function splitObjectSentence(sentence: string): string[] {
   // "CARDNAME deals 2 damage to any target and 1 damage to you": two instructions, in order (608.2c).
   const d = /^(CARDNAME deals \w+ damage to .+?) and (\w+) damage to (.+)$/.exec(sentence);
   if (d) return [d[1], `CARDNAME deals ${d[2]} damage to ${d[3]}`];
+  // "CARDNAME deals 4 damage to target player and each creature they control" (Flame Wave): the same amount to each, in
+  // order as the two-amount sentence above is (608.2c); "they" is that target player.
+  const e = /^(CARDNAME deals (\w+) damage to target (?:player|opponent)) and (each creature they control)$/.exec(sentence);
+  if (e) return [e[1], `CARDNAME deals ${e[2]} damage to ${e[3]}`];
   // 122.1: "Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you
   // control" (Ajani Steadfast): two puts of counters, in order (608.2c), the second one's verb left out.
   const c = /^(Put \w+ \S+ counters? on .+?) and (\w+ \S+ counters? on .+)$/.exec(sentence);

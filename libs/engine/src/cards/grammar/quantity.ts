@@ -68,7 +68,15 @@ export function objectRef(t: Tokens, refs: Refs): ObjectRef | null {
 export function possessive(t: Tokens, refs: Refs): ObjectRef | null {
   const start = t.pos;
   if (refs.subject && t.accept('its')) return refs.subject;
-  if (t.accept('its') || t.accept('that', "creature's") || t.accept('that', "permanent's")) {
+  // "that artifact's controller" (Smash to Smithereens): the target named before it, as "that creature's" is.
+  if (
+    t.accept('its') ||
+    t.accept('that', "creature's") ||
+    t.accept('that', "permanent's") ||
+    t.accept('that', "artifact's") ||
+    t.accept('that', "land's") ||
+    t.accept('that', "enchantment's")
+  ) {
     if (refs.lastTarget !== null) return { kind: 'target', index: refs.lastTarget };
     return refs.it ?? reset(t, start);
   }

@@ -1,5 +1,5 @@
 import { Color } from '../card';
-import { ObjectFilter, PlayerRelation, Quantity, Selector, SelectorOption, Zone } from '../selector';
+import { ObjectFilter, PlayerRef, PlayerRelation, Quantity, Selector, SelectorOption, Zone } from '../selector';
 import { isListedSubtype } from '../creature-types';
 import { Tokens } from './tokens';
 import { SELECTOR_KEYWORDS } from '../keywords';
@@ -22,6 +22,8 @@ import { SELECTOR_KEYWORDS } from '../keywords';
  *   noun        := "spell" | "card" | "permanent" ["card"]    ("permanent card": 110.4a)
  *   modifier    := "you" "control" | "you" "don't" "control" | "an" "opponent" "controls" | "your" "opponents" "control"
  *                | ["the"] "defending" "player" "controls" | ("with" | "without") keyword
+ *                | "that" ("player" | "opponent") "controls" | "they" "control"    (a player named before it, 608.2c)
+ *                | "target" ("player" | "opponent") "controls"    (a target the caller adds, 115.1)
  *                | "with" stat quantity "or" ("greater" | "more" | "less" | "fewer")
  *                  (not after heads joined by "or": whether it qualifies each of them is ambiguous)
  *                | ("from" | "in") ("your" | "a") "graveyard"
@@ -184,6 +186,13 @@ export interface ObjectContext {
   hand?: boolean;
   /** Where "a card" said to be nowhere is: a cost's "Discard a creature card" is one in your hand (cards/grammar/cost.ts). */
   cardIn?: Zone;
+  /**
+   * 608.2c: the player "that player" (or "that opponent") names in the sentence's ability, if one was named before it (a
+   * target player, the player a trigger refers to): "each creature that player controls". Absent: the words are not read.
+   */
+  thatPlayer?: () => PlayerRef | null;
+  /** 115.1: "target player controls": the target the caller adds for the phrase once the whole sentence is read (absent: not read). */
+  targetPlayer?: (phrase: string) => PlayerRef | null;
 }
 
 export function object(t: Tokens, plural = false, context: ObjectContext = {}): SelectorOption | null {
@@ -227,7 +236,7 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
     const before = t.pos;
     // "each Elf on the battlefield": a permanent without a controller said is anyone's (110.1); the words add nothing.
     if (!cardNoun && zone === 'battlefield' && t.accept('on', 'the', 'battlefield')) continue;
-    const m = modifier(t);
+    const m = modifier(t, context);
     if (m === null) break;
     if (
       several &&
@@ -261,9 +270,9 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
  * A bare plural ("Attacking creatures", "Nonblack creatures you control", "Goblins"): every object it
  * describes, as "all" would say; null unless its head is plural (a singular noun without an article is not one).
  */
-export function pluralObject(t: Tokens): SelectorOption | null {
+export function pluralObject(t: Tokens, context: ObjectContext = {}): SelectorOption | null {
   const start = t.pos;
-  const o = object(t, true);
+  const o = object(t, true, context);
   if (!o) return null;
   const plural = t.tokens.slice(start, t.pos).some((tok) => {
     const w = tok.text;
@@ -281,12 +290,12 @@ export function pluralObject(t: Tokens): SelectorOption | null {
  * 611.3a: a set of permanents named at once: "each [other] creature you control", "all [other] Slivers", a bare
  * plural ("Other Zombies you control", "White creatures", "Creatures you control with flying"). Only the battlefield.
  */
-export function everyPermanent(t: Tokens): SelectorOption | null {
+export function everyPermanent(t: Tokens, context: ObjectContext = {}): SelectorOption | null {
   const start = t.pos;
   const each = t.accept('each');
   const all = !each && t.accept('all');
   const other = t.accept('other');
-  const o = each || all ? object(t, all) : pluralObject(t);
+  const o = each || all ? object(t, all, context) : pluralObject(t, context);
   if (!o || o.kind !== 'object' || o.zone !== 'battlefield') return reset(t, start);
   if (other) o.filters.push({ kind: 'other' });
   return o;
@@ -473,8 +482,25 @@ export const OWN_NAME = 'CARDNAME';
 
 type Modifier = { kind: 'filter'; filter: ObjectFilter } | { kind: 'zone'; zone: Zone; owner: PlayerRelation | null };
 
-function modifier(t: Tokens): Modifier | null {
+function modifier(t: Tokens, context: ObjectContext = {}): Modifier | null {
   const f = (filter: ObjectFilter): Modifier => ({ kind: 'filter', filter });
+  // 608.2c: "each creature that player controls", "each creature they control": the player named before it in the ability.
+  const that = t.word() === 'that' && ['player', 'opponent'].includes(t.word(1) ?? '') && t.word(2) === 'controls';
+  if (context.thatPlayer && (that || (t.word() === 'they' && t.word(1) === 'control'))) {
+    const player = context.thatPlayer();
+    if (player) {
+      t.pos += that ? 3 : 2;
+      return f({ kind: 'controlledBy', player });
+    }
+  }
+  // 115.1, 601.2c: "each creature target opponent controls": a target player, chosen as the spell is put on the stack.
+  if (context.targetPlayer && t.word() === 'target' && ['player', 'opponent'].includes(t.word(1) ?? '') && t.word(2) === 'controls') {
+    const player = context.targetPlayer(`target ${t.word(1)}`);
+    if (player) {
+      t.pos += 3;
+      return f({ kind: 'controlledBy', player });
+    }
+  }
   if (t.accept('you', 'control')) return f({ kind: 'controller', is: 'you' });
   if (t.accept('you', "don't", 'control')) return f({ kind: 'not', filter: { kind: 'controller', is: 'you' } });
   // 108.3: "target permanent you own" (Venser, the Sojourner): its owner, whoever controls it.

@@ -879,6 +879,7 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.surge': 'le coût de déferlement {cost} (702.117a, 118.9)',
   '601-total-cost.emerge': 'le coût d’émergence {cost} (702.119a, 118.9)',
   '601-total-cost.awaken': 'le coût d’éveil {cost} (702.113a, 118.9)',
+  'selector.playerUnknown': 'le joueur que désigne une référence de {id} n’est connu que pendant sa résolution',
   'selector.discardedUnknown': 'la carte défaussée pour payer le coût ({id}) n’est plus là où sa valeur de mana peut être lue',
   '702.119-emerge.reduction': '{describe}, sacrifié pour l’émergence : sa valeur de mana {nValue}',
   '702.117-surge.CONDITION_NOT_MET':
