@@ -569,6 +569,15 @@ export interface components {
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
             additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate")[];
+            /** @description 601.2h, 608.2h: the permanent sacrificed to pay its cost ("Sacrifice a creature: ...", "As an additional cost to cast this spell, sacrifice a creature"), as it last existed on the battlefield: what "the sacrificed creature's power" reads as it resolves. Recorded as the cost is paid; without it, such a value is refused. */
+            sacrificed?: {
+                /** @description Null: not a creature (208.3). */
+                power: number | null;
+                /** @description Null: not a creature (208.3). */
+                toughness: number | null;
+                /** @description 202.3. */
+                manaValue: number | null;
+            };
             /** @description 702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own. */
             spliced?: components["schemas"]["CardRef"][];
             /** @description 106.1, 601.2h: a spell: the mana spent to cast it, a mana string such as "{W}{U}{U}"; absent: none. */
@@ -704,7 +713,7 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "cant-attack" | "must-attack" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
             power?: number;
             toughness?: number;
             /** @description set-colors; prevent-next-from-source: the source must have one of them (609.7b). */
@@ -962,6 +971,15 @@ export interface components {
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
             additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate")[];
+            /** @description 601.2h, 608.2h: the permanent sacrificed to pay its cost ("Sacrifice a creature: ...", "As an additional cost to cast this spell, sacrifice a creature"), as it last existed on the battlefield: what "the sacrificed creature's power" reads as it resolves. Recorded as the cost is paid; without it, such a value is refused. */
+            sacrificed?: {
+                /** @description Null: not a creature (208.3). */
+                power: number | null;
+                /** @description Null: not a creature (208.3). */
+                toughness: number | null;
+                /** @description 202.3. */
+                manaValue: number | null;
+            };
             /** @description 702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own. */
             spliced?: components["schemas"]["CardRef"][];
             /** @description 106.1, 601.2h: a spell: the mana spent to cast it, a mana string such as "{W}{U}{U}"; absent: none. */
@@ -1020,7 +1038,7 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "cant-attack" | "must-attack" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
             power: number;
             toughness: number;
             /** @description set-colors; prevent-next-from-source: the source must have one of them (609.7b). */
