@@ -165,11 +165,10 @@ describe('701.23a: Cultivate puts one card found onto the battlefield tapped and
     expect(names(d.state.players[0].hand)).toEqual(['Island']);
   });
 
-  it('609.3: one card found goes onto the battlefield tapped (nothing is left for the hand); none found: only the shuffle', () => {
+  it('one card found: which of "one" and "the other" it is, the text does not settle: refused, not guessed; none found: only the shuffle', () => {
     const a = ruling(cast('Cultivate'));
-    const one = ruling({ state: a.state, action: choose(a, ['alice.library.2']) });
-    expect(lands(one)).toEqual([expect.objectContaining({ card: 'Forest', tapped: true })]);
-    expect(one.state.players[0].hand).toEqual([]);
+    const one = adjudicate({ state: a.state, action: choose(a, ['alice.library.2']) }, cultivate);
+    expect(one).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION', rule: '701.23a' });
     const none = ruling({ state: a.state, action: choose(a, []) });
     expect(lands(none)).toEqual([]);
     expect(none.state.players[0].library).toHaveLength(4);
@@ -297,10 +296,9 @@ describe('701.23a: Fork in the Road puts one card found into the hand and the ot
     expect(d.state.battlefield).toHaveLength(2);
   });
 
-  it('609.3: one card found goes to the hand', () => {
+  it('one card found: refused, as for Cultivate (where it goes is not settled by the text)', () => {
     const a = ruling(cast());
-    const d = ruling({ state: a.state, action: choose(a, ['alice.library.0']) });
-    expect(names(d.state.players[0].hand)).toEqual(['Island']);
-    expect(names(d.state.players[0].graveyard)).toEqual(['Fork in the Road']);
+    const d = adjudicate({ state: a.state, action: choose(a, ['alice.library.0']) }, fork);
+    expect(d).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION', rule: '701.23a' });
   });
 });

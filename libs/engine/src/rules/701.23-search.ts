@@ -148,6 +148,10 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
       ctx.trace.cite('701.23a', 'search', msg('701.23-search.toTop', { player, describe: objectName(card) }), [card.id]);
     return;
   }
+  // "put one onto the battlefield tapped and the other into your hand" with a single card found: where it goes is not
+  // settled by the text (the one, or the other?); refused rather than guessed.
+  if (effect.oneTo && found.length === 1)
+    throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('701.23-search.oneOfTwo', { player }), '701.23a');
   for (const [n, card] of found.entries()) {
     const to = effect.oneTo && n === 0 ? effect.oneTo : effect.to;
     if (to === 'hand') {

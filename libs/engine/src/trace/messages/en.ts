@@ -959,6 +959,8 @@ export const en = {
   '701.23-search.maySearch':
     '{player} may search their library ("decline": no search, no shuffle) and chooses the cards to find, if any (701.23b)',
   '701.23-search.declines': '{player} chooses not to search their library',
+  '701.23-search.oneOfTwo':
+    '{player} found a single card for an instruction that sends one card to one zone and the other to another: where that card goes is not implemented',
   '701.23-search.toTop': '{player} finds {describe}, shuffles their library and puts it on top',
   '701.23-search.toGraveyard': '{player} finds {describe} and puts it into their graveyard',
   '701.23-search.INVALID_CHOICE_NONE': "choose one card of {player}'s library that meets the search (none does), or none ([], 701.23b)",

@@ -1039,6 +1039,8 @@ export const fr: Record<MessageKey, string> = {
   '701.23-search.maySearch':
     '{player} peut chercher dans sa bibliothèque (« decline » : ni recherche ni mélange) et choisit les cartes à trouver, s’il y en a (701.23b)',
   '701.23-search.declines': '{player} choisit de ne pas chercher dans sa bibliothèque',
+  '701.23-search.oneOfTwo':
+    "{player} a trouvé une seule carte pour une instruction qui envoie l'une dans une zone et l'autre dans une autre : où va cette carte n'est pas implémenté",
   '701.23-search.toTop': '{player} trouve {describe}, mélange sa bibliothèque et la met au-dessus',
   '701.23-search.toGraveyard': '{player} trouve {describe} et la met dans son cimetière',
   '701.23-search.INVALID_CHOICE_NONE':
