@@ -43,6 +43,23 @@ export default tseslint.config(
     },
   },
   {
+    // The card language sits at the bottom (docs/ARCHITECTURE.md): keyword files register their phrases in
+    // cards/keyword-table.ts; the language imports nothing from rules/ or keywords/.
+    files: ['libs/engine/src/cards/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/testing', '**/testing/*'], message: 'Test fixtures are for specs only.' },
+            { group: ['**/rules/*', '**/keywords/*'], message: 'The card language imports nothing from rules/ or keywords/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The e2e specs read untyped JSON answers (supertest's `body` is `any` itself) and stub
     // TypeORM methods; the engine and the app keep the rule.
     files: ['test/**/*.ts'],

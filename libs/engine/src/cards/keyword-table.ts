@@ -15,7 +15,7 @@ export interface KeywordPhrase {
    * One item of a keyword line, lower-case ("soulshift 3") -> the abilities it means, or null
    * when the item is not this keyword (or a form of it the engine does not implement).
    */
-  abilities(item: string): Ability[] | null;
+  abilities?(item: string): Ability[] | null;
   /**
    * What a delayed triggered ability the keyword creates does (603.7), read from the rules text the
    * board carries for it (702.109a dash's return), or null when the text is not this keyword's.
@@ -40,6 +40,22 @@ export interface KeywordPhrase {
    */
   targeted?(sentence: string, on: 'permanent' | 'spell'): { targets: Selector[]; effects: Effect[] } | null;
   /**
+   * A whole line of the keyword with its cost or number, in its printed case ("Cycling {2}", "Fading 3", "Suspend
+   * 4—{R}"), or a line about the keyword ("If CARDNAME was kicked, it enters with ...") -> the abilities it means, or
+   * null when the line is not this keyword's.
+   */
+  line?(line: string): Ability[] | null;
+  /**
+   * A sentence that changes the effect read just before it (702.33e "If CARDNAME was kicked, it deals 4 damage to that
+   * creature or player instead"): true when it did, `effects` (and `targets`) then updated.
+   */
+  amends?(sentence: string, effects: Effect[], targets: Selector[]): boolean;
+  /**
+   * A sentence whose instruction happens only under the keyword's condition (702.33e "If this spell was kicked,
+   * [effect]"), `read` reading the instruction as any sentence of a spell -> the effect, or null.
+   */
+  conditional?(sentence: string, read: (sentence: string, targets: Selector[]) => Effect | null): Effect | null;
+  /**
    * Whether the rest of the card lets the keyword be understood: a keyword whose meaning depends on
    * the card's other text (702.96a overload changes it) checks it here, `compile` reading a card.
    */
@@ -56,7 +72,7 @@ export function registerKeywordPhrase(phrase: KeywordPhrase): void {
 /** What a keyword line's item means through a registered keyword, or null when none reads it. */
 export function keywordPhraseAbilities(item: string): Ability[] | null {
   for (const p of phrases) {
-    const abilities = p.abilities(item);
+    const abilities = p.abilities?.(item);
     if (abilities) return abilities;
   }
   return null;
@@ -64,7 +80,7 @@ export function keywordPhraseAbilities(item: string): Ability[] | null {
 
 /** Whether the keyword reading `item` accepts the card it is on (KeywordPhrase.verify); true for those that do not check. */
 export function keywordPhraseVerified(item: string, card: CardDefinition, compile: (card: CardDefinition) => CompiledCard): boolean {
-  const phrase = phrases.find((p) => p.abilities(item) !== null);
+  const phrase = phrases.find((p) => (p.abilities?.(item) ?? null) !== null);
   return !phrase?.verify || phrase.verify(card, compile);
 }
 
@@ -75,6 +91,42 @@ export function keywordDelayedEffects(text: string): Effect[] | null {
     if (effects) return effects;
   }
   return null;
+}
+
+/** What a keyword's whole line means through a registered keyword (KeywordPhrase.line), or null when none reads it. */
+export function keywordLineAbilities(line: string): Ability[] | null {
+  for (const p of phrases) {
+    const abilities = p.line?.(line);
+    if (abilities) return abilities;
+  }
+  return null;
+}
+
+/** Whether a registered keyword read the sentence as a change to the effect before it (KeywordPhrase.amends). */
+export function keywordAmends(sentence: string, effects: Effect[], targets: Selector[]): boolean {
+  return phrases.some((p) => p.amends?.(sentence, effects, targets) === true);
+}
+
+/** What a sentence under a keyword's condition means through a registered keyword (KeywordPhrase.conditional), or null. */
+export function keywordConditional(sentence: string, read: (sentence: string, targets: Selector[]) => Effect | null): Effect | null {
+  for (const p of phrases) {
+    const effect = p.conditional?.(sentence, read);
+    if (effect) return effect;
+  }
+  return null;
+}
+
+/** A keyword file's reader of its line as KeywordPhrase.line wants it: its one ability, or null. */
+export function oneAbility(read: (line: string) => Ability | null): (line: string) => Ability[] | null {
+  return (line) => {
+    const a = read(line);
+    return a ? [a] : null;
+  };
+}
+
+/** A keyword of a keyword line ("prowess") that stands for itself and one ability of the language: KeywordPhrase.abilities. */
+export function keywordWith(keyword: string, ability: () => Ability): (item: string) => Ability[] | null {
+  return (item) => (item === keyword ? [{ kind: 'keyword', keyword, text: keyword }, ability()] : null);
 }
 
 /** What a keyword action's sentence means through a registered keyword (701.x), or null when none reads it. */

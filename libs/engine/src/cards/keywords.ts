@@ -39,9 +39,11 @@ export const IMPLEMENTED_KEYWORDS = new Set([
 
 /**
  * Keywords the engine implements only where they are printed (a keyword line of the card's own text):
- * their rules read the printed line; an effect granting or removing one is refused (613.1f).
+ * their rules read the printed line; an effect granting or removing one is refused (613.1f). Those that
+ * stand for an ability of the language as well (prowess, flanking, provoke, storm, exalted) are registered
+ * by their files (keywords/phrases.ts) and are printed-only the same way.
  */
-export const PRINTED_ONLY_KEYWORDS: readonly string[] = ['flanking', 'prowess', 'provoke', 'storm', 'exalted', 'convoke'];
+export const PRINTED_ONLY_KEYWORDS: readonly string[] = ['convoke'];
 
 /** What a keyword line of a card may hold (CARDNAME's own keywords). */
 export const KEYWORD_LINES: ReadonlySet<string> = new Set([...IMPLEMENTED_KEYWORDS, ...PRINTED_ONLY_KEYWORDS]);

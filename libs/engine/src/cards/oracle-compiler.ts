@@ -54,42 +54,23 @@ import {
   keywordInstruction,
   keywordInstructionSplit,
   keywordTargetedInstruction,
+  keywordAmends,
+  keywordConditional,
+  keywordLineAbilities,
   keywordPhraseAbilities,
   keywordPhraseVerified,
 } from './keyword-table';
-import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
-import { flashbackAbility } from '../keywords/702.34-flashback';
-import { wardAbility } from '../keywords/702.21-ward';
-import { prowessAbility } from '../keywords/702.108-prowess';
-import { echoAbility } from '../keywords/702.30-echo';
-import { cumulativeUpkeepAbility } from '../keywords/702.24-cumulative-upkeep';
-import { fadingAbilities } from '../keywords/702.32-fading';
-import { suspendAbilities } from '../keywords/702.62-suspend';
-import { flankingAbility } from '../keywords/702.25-flanking';
-import { rampageAbility } from '../keywords/702.23-rampage';
-import { bushidoAbility } from '../keywords/702.45-bushido';
-import { exaltedAbility } from '../keywords/702.83-exalted';
-import { entersWithCountersAbility } from '../rules/614.1c-enters-with-counters';
-import { provokeAbility } from '../keywords/702.39-provoke';
-import { ifKickedSentence, kickedDamageInstead, kickedEntersAbility, kickerAbility } from '../keywords/702.33-kicker';
-import { buybackAbility } from '../keywords/702.27-buyback';
-import { entwineAbility } from '../keywords/702.42-entwine';
-import { escalateAbility } from '../keywords/702.120-escalate';
-import { affinityAbility } from '../keywords/702.41-affinity';
-import { stormAbility } from '../keywords/702.40-storm';
-import { madnessAbility } from '../keywords/702.35-madness';
-import { amplifyAbility } from '../keywords/702.38-amplify';
-import { morphAbility } from '../keywords/702.37-morph';
+import { entersWithCountersAbility } from './grammar/enters-with-counters';
 import { ManaType } from './mana';
 import { ActivationRestrictions, COMBAT_STATIC_KINDS, DamageFilter, SacrificeCost } from './ability';
-import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
-import { additionalCostAbility } from '../rules/601-additional-costs';
-import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
-import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
+import { entersAsCopyAbility, tokenCopySentence } from './grammar/copies';
+import { additionalCostAbility } from './grammar/additional-cost';
+import { characteristicDefiningAbility, undefinedStar } from './grammar/characteristic-defining';
+import { changeTextRestriction, changeTextSentence } from './grammar/text-changing';
 import { librarySentence, revealTopSentences, scryThenRevealTop } from './grammar/library-effects';
 import { landBecomesCreature } from './grammar/become-creature';
-import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
+import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from './grammar/granted-abilities';
 import { conditionalStatic, pairedStatic, parseCondition, perEach } from './grammar/condition';
 import { coinFlipSentence, isCoinFlipSentence, joinCoinFlips } from './grammar/coin-flip';
 import { readStriations, striationAbility } from './grammar/leveler';
@@ -1148,7 +1129,7 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     // 612: "The new creature type can't be Wall." restricts the text change before it.
     if (changeTextRestriction(sentence, effects)) continue;
     if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
-    if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
+    if (counteredThisWay(sentence, effects) || keywordAmends(sentence, effects, targets)) continue;
     if (thatTurnsEndStep(sentence, effects)) continue;
     // 601.2d: "CARDNAME deals 2 damage divided as you choose among one or two target creatures and/or players".
     const divided = dividedDamage(sentence, targets);
@@ -1170,7 +1151,7 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     const effect =
       destroyIfManaValue(sentence, targets) ??
       spellSentence(sentence, targets) ??
-      ifKickedSentence(sentence, spellSentence) ??
+      keywordConditional(sentence, spellSentence) ??
       changeTextSentence(sentence, targets, targetOf);
     // 115.1, 601.2c: "Tap up to two target creatures."
     const several = effect
@@ -2290,27 +2271,7 @@ function enchantOrEquip(line: string): Ability | null {
     const target = players && players.options.every((o) => o.kind === 'player') ? players : targetFor(`target ${enchant[1]}`, 'permanents');
     return target ? { kind: 'enchant', target, text: line } : null;
   }
-  const cycling = cyclingAbility(line);
-  if (cycling) return cycling;
-  const flashback = flashbackAbility(line);
-  if (flashback) return flashback;
-  const ward = wardAbility(line);
-  if (ward) return ward;
-  const rampage = rampageAbility(line) ?? bushidoAbility(line);
-  if (rampage) return rampage;
-  const casting =
-    kickerAbility(line) ??
-    buybackAbility(line) ??
-    entwineAbility(line) ??
-    escalateAbility(line) ??
-    affinityAbility(line) ??
-    kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ??
-    madnessAbility(line) ??
-    amplifyAbility(line) ??
-    morphAbility(line) ??
-    additionalCostAbility(line) ??
-    entersWithCountersAbility(line) ??
-    writtenAlternativeCost(line);
+  const casting = additionalCostAbility(line) ?? entersWithCountersAbility(line) ?? writtenAlternativeCost(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
@@ -2694,11 +2655,6 @@ export function compileCard(card: CardDefinition): CompiledCard {
         const registered = KEYWORD_LINES.has(k) ? null : keywordPhraseAbilities(k);
         if (registered && keywordPhraseVerified(k, card, compileCard)) abilities.push(...registered);
         else if (registered) unsupported.push(line);
-        else if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
-        else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());
-        else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());
-        else if (k === 'storm') abilities.push({ kind: 'keyword', keyword: k, text: k }, stormAbility());
-        else if (k === 'exalted') abilities.push({ kind: 'keyword', keyword: k, text: k }, exaltedAbility());
         else if (k === 'convoke')
           abilities.push({ kind: 'keyword', keyword: k, text: k }); // 702.51a: applied as the spell's cost is paid (keywords/702.51-convoke.ts)
         else if (IMPLEMENTED_KEYWORDS.has(k) || isProtectionKeyword(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
@@ -2736,14 +2692,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
       if (!abilities.some((a) => a.kind === 'mana' && a.text === mana.text)) abilities.push(mana);
       continue;
     }
-    // 702.30a echo, 702.24a cumulative upkeep, 702.32a fading: upkeep triggers (fading also enters with counters).
-    // 702.62a suspend: a static ability in the hand and two triggered abilities in exile.
-    const upkeep =
-      fadingAbilities(line) ??
-      suspendAbilities(line) ??
-      [echoAbility(line) ?? cumulativeUpkeepAbility(line)].filter((a): a is Ability => a !== null);
-    if (upkeep.length > 0) {
-      abilities.push(...upkeep);
+    // A keyword's line with its cost or number, read by the keyword's file (keywords/phrases.ts): 702.29a cycling,
+    // 702.33a kicker, 702.30a echo, 702.62a suspend ...
+    const keywordLine = keywordLineAbilities(line);
+    if (keywordLine) {
+      abilities.push(...keywordLine);
       continue;
     }
     const attachment = enchantOrEquip(line);

@@ -1,5 +1,6 @@
 import { compileCard } from './oracle-compiler';
 import { bundledCatalog } from '../testing/bundled-catalog';
+import '../keywords/phrases'; // the keywords written in the card language, as the engine's entry points register them
 import understood from './fixtures/understood-in-full-2017.json';
 
 /**

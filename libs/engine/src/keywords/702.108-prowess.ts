@@ -1,3 +1,4 @@
+import { KeywordPhrase, keywordWith } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 
 /** 702.108a: "Prowess" means "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
@@ -11,3 +12,6 @@ export function prowessAbility(): Ability {
     text: 'Prowess',
   };
 }
+
+/** 702.108a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const PROWESS: KeywordPhrase = { rule: '702.108a', abilities: keywordWith('prowess', prowessAbility) };

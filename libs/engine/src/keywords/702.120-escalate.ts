@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -16,3 +17,6 @@ export function escalateCost(card: CardDefinition): string | null {
   const a = compiled(card).abilities.find((x) => x.kind === 'escalate');
   return a && a.kind === 'escalate' ? a.cost : null;
 }
+
+/** 702.120a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const ESCALATE: KeywordPhrase = { rule: '702.120a', line: oneAbility(escalateAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 
 /**
@@ -16,3 +17,6 @@ export function wardAbility(line: string): Ability | null {
     text: line,
   };
 }
+
+/** 702.21a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const WARD: KeywordPhrase = { rule: '702.21a', line: oneAbility(wardAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 
 /**
@@ -34,3 +35,6 @@ export function costForCounters(cost: string, n: number): string {
   const repeated = Array.from({ length: n }, () => others.join('')).join('');
   return generic > 0 || repeated === '' ? `{${generic}}${repeated}` : repeated;
 }
+
+/** 702.24a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const CUMULATIVE_UPKEEP: KeywordPhrase = { rule: '702.24a', line: oneAbility(cumulativeUpkeepAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, keywordWith } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 
 /**
@@ -16,3 +17,6 @@ export function flankingAbility(): Ability {
     text: 'Flanking',
   };
 }
+
+/** 702.25a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const FLANKING: KeywordPhrase = { rule: '702.25a', abilities: keywordWith('flanking', flankingAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -16,3 +17,6 @@ export function buybackCost(card: CardDefinition): string | null {
   const a = compiled(card).abilities.find((x) => x.kind === 'buyback');
   return a && a.kind === 'buyback' ? a.cost : null;
 }
+
+/** 702.27a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const BUYBACK: KeywordPhrase = { rule: '702.27a', line: oneAbility(buybackAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability, Effect } from '../cards/ability';
 import { searchSentence } from '../cards/grammar/library-effects';
 
@@ -35,3 +36,6 @@ function typecycling(type: string): Effect[] | null {
   });
   return search ? [search] : null;
 }
+
+/** 702.29a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const CYCLING: KeywordPhrase = { rule: '702.29a', line: oneAbility(cyclingAbility) };

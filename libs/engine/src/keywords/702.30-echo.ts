@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { Ctx } from '../context';
 import { GameState } from '../state/types';
@@ -39,3 +40,6 @@ export function cameUnderControlSinceLastUpkeep(state: GameState, source: string
   const o = state.battlefield.find((p) => p.id === source);
   return o !== undefined && !o.phasedOut && o.controller === controller && o.upkeepsSinceControl <= 1;
 }
+
+/** 702.30a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const ECHO: KeywordPhrase = { rule: '702.30a', line: oneAbility(echoAbility) };

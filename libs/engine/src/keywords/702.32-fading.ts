@@ -1,3 +1,4 @@
+import { KeywordPhrase } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { Ctx, objectName } from '../context';
 import { StackObject } from '../state/types';
@@ -47,3 +48,6 @@ export function removeCounterOrSacrifice(ctx: Ctx, entry: StackObject, counter: 
   ctx.trace.cite(rule, 'cannotRemove', msg('702.32-fading.cannotRemove', { describe: objectName(o), counter: counter }), [o.id]);
   sacrifice(ctx, o);
 }
+
+/** 702.32a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const FADING: KeywordPhrase = { rule: '702.32a', line: fadingAbilities };

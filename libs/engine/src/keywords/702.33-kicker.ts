@@ -1,3 +1,5 @@
+import { KeywordPhrase } from '../cards/keyword-table';
+import { IMPLEMENTED_KEYWORDS } from '../cards/keywords';
 import { Ability, Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -161,3 +163,14 @@ export function enterKicked(ctx: Ctx, spell: StackObject, card: GameObject): voi
     }
   }
 }
+
+/** 702.33: kicker's phrases in the card language (cards/keyword-table.ts): its line, "if kicked" lines and sentences. */
+export const KICKER: KeywordPhrase = {
+  rule: '702.33a',
+  line: (line) => {
+    const a = kickerAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k));
+    return a ? [a] : null;
+  },
+  amends: kickedDamageInstead,
+  conditional: ifKickedSentence,
+};

@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { compiled } from '../cards/compiled';
 import { CardDefinition } from '../cards/card';
@@ -16,3 +17,6 @@ export function flashbackCost(card: CardDefinition): string | null {
   const a = compiled(card).abilities.find((x) => x.kind === 'flashback');
   return a && a.kind === 'flashback' ? a.cost : null;
 }
+
+/** 702.34a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const FLASHBACK: KeywordPhrase = { rule: '702.34a', line: oneAbility(flashbackAbility) };

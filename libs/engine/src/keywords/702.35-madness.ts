@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -179,3 +180,6 @@ function finishTrigger(ctx: Ctx, top: StackObject): void {
   ctx.trace.cite('608.2n', 'resolve', msg('702.35-madness.resolve', { id: top.id }));
   givePriority(ctx, ctx.state.turn.active, '117.3b', msg('priority.afterResolution'));
 }
+
+/** 702.35a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const MADNESS: KeywordPhrase = { rule: '702.35a', line: oneAbility(madnessAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -109,3 +110,6 @@ export function turnFaceUpWithMorph(ctx: Ctx, action: TurnFaceUpAction): Violati
   keepPriorityAfterAction(ctx, action.player, '116.3');
   return [];
 }
+
+/** 702.37a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const MORPH: KeywordPhrase = { rule: '702.37a', line: oneAbility(morphAbility) };

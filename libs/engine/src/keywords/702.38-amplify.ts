@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Unsupported } from '../unsupported';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
@@ -156,3 +157,6 @@ export function enterAmplified(ctx: Ctx, o: GameObject, counters: number): void 
     [o.id],
   );
 }
+
+/** 702.38a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const AMPLIFY: KeywordPhrase = { rule: '702.38a', line: oneAbility(amplifyAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, keywordWith } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { targetPhrase } from '../cards/grammar/selector';
 import { Ctx, objectName } from '../context';
@@ -54,3 +55,6 @@ export function applyProvoke(ctx: Ctx, entry: StackObject, targetId: string, eff
     ctx.trace.cite('702.39a', 'untap', msg('702.39-provoke.untap', { describe: objectName(creature) }), [creature.id]);
   }
 }
+
+/** 702.39a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const PROVOKE: KeywordPhrase = { rule: '702.39a', abilities: keywordWith('provoke', provokeAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, keywordWith } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { Ctx, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
@@ -99,3 +100,6 @@ export function stormCopies(ctx: Ctx, trigger: StackObject, replicate = false): 
     }
   }
 }
+
+/** 702.40a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const STORM: KeywordPhrase = { rule: '702.40a', abilities: keywordWith('storm', stormAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -39,3 +40,6 @@ export function affinityReductions(state: GameState, player: string, card: CardD
   }
   return out;
 }
+
+/** 702.41a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const AFFINITY: KeywordPhrase = { rule: '702.41a', line: oneAbility(affinityAbility) };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -16,3 +17,6 @@ export function entwineCost(card: CardDefinition): string | null {
   const a = compiled(card).abilities.find((x) => x.kind === 'entwine');
   return a && a.kind === 'entwine' ? a.cost : null;
 }
+
+/** 702.42a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const ENTWINE: KeywordPhrase = { rule: '702.42a', line: oneAbility(entwineAbility) };

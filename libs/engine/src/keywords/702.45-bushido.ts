@@ -1,3 +1,4 @@
+import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 
 /**
@@ -19,3 +20,6 @@ export function bushidoAbility(line: string): Ability | null {
     text: line,
   };
 }
+
+/** 702.45a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const BUSHIDO: KeywordPhrase = { rule: '702.45a', line: oneAbility(bushidoAbility) };

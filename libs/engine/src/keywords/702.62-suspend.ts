@@ -1,3 +1,4 @@
+import { KeywordPhrase } from '../cards/keyword-table';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
@@ -182,3 +183,6 @@ export function hasSuspendHaste(state: GameState, o: GameObject): boolean {
     throw new Unsupported('UNSUPPORTED_EFFECT', msg('702.62-suspend.UNSUPPORTED_LOST_ABILITIES', { describe: objectName(o) }), '613.7');
   return true;
 }
+
+/** 702.62a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const SUSPEND: KeywordPhrase = { rule: '702.62a', line: suspendAbilities };

@@ -1,3 +1,4 @@
+import { KeywordPhrase, keywordWith } from '../cards/keyword-table';
 import { Ability, Effect } from '../cards/ability';
 import { Ctx, objectName } from '../context';
 import { StackObject } from '../state/types';
@@ -72,3 +73,6 @@ export function applyAttackerPT(ctx: Ctx, spell: StackObject, effect: Extract<Ef
     [attacker.id],
   );
 }
+
+/** 702.83a: the keyword's phrase in the card language (cards/keyword-table.ts). */
+export const EXALTED: KeywordPhrase = { rule: '702.83a', abilities: keywordWith('exalted', exaltedAbility) };

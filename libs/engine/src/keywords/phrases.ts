@@ -54,12 +54,56 @@ import { SUNBURST } from './702.44-sunburst';
 import { DEVOUR } from './702.82-devour';
 import { NINJUTSU } from './702.49-ninjutsu';
 
+import { CYCLING } from './702.29-cycling';
+import { FLASHBACK } from './702.34-flashback';
+import { WARD } from './702.21-ward';
+import { RAMPAGE } from './702.23-rampage';
+import { BUSHIDO } from './702.45-bushido';
+import { KICKER } from './702.33-kicker';
+import { BUYBACK } from './702.27-buyback';
+import { ENTWINE } from './702.42-entwine';
+import { ESCALATE } from './702.120-escalate';
+import { AFFINITY } from './702.41-affinity';
+import { MADNESS } from './702.35-madness';
+import { AMPLIFY } from './702.38-amplify';
+import { MORPH } from './702.37-morph';
+import { FADING } from './702.32-fading';
+import { SUSPEND } from './702.62-suspend';
+import { ECHO } from './702.30-echo';
+import { CUMULATIVE_UPKEEP } from './702.24-cumulative-upkeep';
+import { PROWESS } from './702.108-prowess';
+import { FLANKING } from './702.25-flanking';
+import { PROVOKE } from './702.39-provoke';
+import { STORM } from './702.40-storm';
+import { EXALTED } from './702.83-exalted';
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
  * compiler reads (cards/keyword-table.ts). Imported for its effect by the engine's entry points
  * (index.ts, state/parse.ts): a card is compiled only once a board or a caller needs it.
  */
 for (const phrase of [
+  CYCLING,
+  FLASHBACK,
+  WARD,
+  RAMPAGE,
+  BUSHIDO,
+  KICKER,
+  BUYBACK,
+  ENTWINE,
+  ESCALATE,
+  AFFINITY,
+  MADNESS,
+  AMPLIFY,
+  MORPH,
+  FADING,
+  SUSPEND,
+  ECHO,
+  CUMULATIVE_UPKEEP,
+  PROWESS,
+  FLANKING,
+  PROVOKE,
+  STORM,
+  EXALTED,
   SOULSHIFT,
   BLOODTHIRST,
   DELVE,

@@ -1,4 +1,4 @@
-import { Ability } from '../cards/ability';
+import { AdditionalCostAbility } from '../cards/grammar/additional-cost';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, objectName } from '../context';
@@ -10,28 +10,6 @@ import { putDiscardedCard } from './614-replacement-effects';
 import { sacrificeChoice } from './602-activating-abilities';
 import { changeLife } from './119-life';
 import { cardName, msg } from '../trace/message';
-
-type AdditionalCostAbility = Extract<Ability, { kind: 'additionalCost' }>;
-
-/**
- * 118.8: "As an additional cost to cast this spell, sacrifice a creature." (or an artifact, a land,
- * "an artifact or creature"), "..., discard a card." ("two cards", "three cards"), "..., pay 3 life.": a cost every cast of the
- * spell pays (not optional, 118.8b).
- */
-export function additionalCostAbility(line: string): AdditionalCostAbility | null {
-  const m =
-    /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|discard (a card|two cards|three cards)|pay (\d+) life)\.$/.exec(
-      line,
-    );
-  if (!m) return null;
-  if (m[2]) return { kind: 'additionalCost', discard: m[2] === 'a card' ? 1 : m[2] === 'two cards' ? 2 : 3, text: line };
-  if (m[3]) return { kind: 'additionalCost', life: Number(m[3]), text: line };
-  return {
-    kind: 'additionalCost',
-    sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false },
-    text: line,
-  };
-}
 
 /** The spell's mandatory additional cost, if it has one. */
 export function additionalCostOf(def: CardDefinition): AdditionalCostAbility | null {

@@ -16,7 +16,7 @@ import { alternativeCostOf, isFreeCastKeyword, isKeywordAlternativeCost } from '
 import { affinityReductions } from '../keywords/702.41-affinity';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
-import { definingEffects } from './604.3-characteristic-defining';
+import { definingEffects } from '../cards/grammar/characteristic-defining';
 import { MORPH_CAST_COST } from '../keywords/702.37-morph';
 import { writtenAlternativeMana } from './601-alternative-costs';
 import { Message, msg } from '../trace/message';

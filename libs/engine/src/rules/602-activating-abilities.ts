@@ -29,7 +29,7 @@ import { sacrifice, sacrificedForCost } from '../keywords/701.21-sacrifice';
 import { cardNow } from './612-text-changing';
 import { changeLife } from './119-life';
 import { compileGranted, currentWording } from '../cards/oracle-compiler';
-import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
+import { grantedOfKind, grantedText } from '../cards/grammar/granted-abilities';
 import { bareTypes, sacrificePhrase } from '../trace/english';
 import { joined, msg } from '../trace/message';
 import { CostPart } from '../cards/grammar/cost';

@@ -23,7 +23,7 @@ import { stormCount } from '../keywords/702.40-storm';
 import { timesReplicated } from '../keywords/702.56-replicate';
 import { cardNow } from './612-text-changing';
 import { compileGranted } from '../cards/oracle-compiler';
-import { grantedOfKind, grantedText, grantsAbilityOfKind } from './613.1f-granted-abilities';
+import { grantedOfKind, grantedText, grantsAbilityOfKind } from '../cards/grammar/granted-abilities';
 import { attackedAlone } from '../keywords/702.83-exalted';
 import { attacksPlayerWithMostLife } from '../keywords/702.105-dethrone';
 import { isModularTrigger, modularCount } from '../keywords/702.43-modular';

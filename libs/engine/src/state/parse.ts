@@ -15,7 +15,7 @@ import { newObject } from './zones';
 import { newEmblem } from '../rules/114-emblems';
 import { emblemAbilitiesUnderstood } from '../cards/emblem';
 import { compileGranted, delayedEffects, IMPLEMENTED_KEYWORDS } from '../cards/oracle-compiler';
-import { grantedOfKind } from '../rules/613.1f-granted-abilities';
+import { grantedOfKind } from '../cards/grammar/granted-abilities';
 import {
   CombatState,
   ContinuousEffect,
@@ -43,8 +43,9 @@ import { turnFaceDown } from '../rules/708-face-down';
 import { backFaceOf, dfcFaces, isBackFace, linkBackFace } from '../cards/double-faced';
 import { linkSplitHalves, splitHalfNames, splitHalvesOf } from '../cards/split';
 import { becomeFused, fusedSpellOf, hasFuse } from '../keywords/702.102-fuse';
-import { countExpr } from '../rules/604.3-characteristic-defining';
-import { withTextNow, wordClass } from '../rules/612-text-changing';
+import { countExpr } from '../cards/grammar/characteristic-defining';
+import { withTextNow } from '../rules/612-text-changing';
+import { wordClass } from '../cards/grammar/text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
 import { checkDivision } from '../rules/601.2d-division';
 import { ALTERNATIVE_COST_KEYWORDS, AlternativeCostKeyword, Modal } from '../cards/ability';

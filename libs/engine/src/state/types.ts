@@ -442,7 +442,7 @@ export interface ContinuousEffect {
   equalTo?: string;
   /**
    * add-ability (layer 6, 613.1f): the ability in quotes the objects it affects have, as written ("Whenever this creature
-   * attacks, put a +1/+1 counter on it."), compiled like a granted ability (613.1f-granted-abilities.ts).
+   * attacks, put a +1/+1 counter on it."), compiled like a granted ability (cards/grammar/granted-abilities.ts, 613.1f).
    */
   text?: string;
   /** change-text (layer 3, 613.1c, 612.1): the word replaced and the word that replaces it. */

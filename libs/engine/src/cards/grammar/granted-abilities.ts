@@ -1,5 +1,5 @@
-import { Ability, Affected, COMBAT_STATIC_KINDS, CompiledCard, StaticEffect } from '../cards/ability';
-import { CardDefinition, defineCard } from '../cards/card';
+import { Ability, Affected, COMBAT_STATIC_KINDS, CompiledCard, StaticEffect } from '../ability';
+import { CardDefinition, defineCard } from '../card';
 
 /**
  * 613.1f: static abilities that grant an ability in quotes ("Enchanted creature has '{T}: Add {G}.'",

@@ -1,5 +1,5 @@
-import { Ability } from '../cards/ability';
-import { NUMBER_WORDS } from '../cards/grammar/selector';
+import { Ability } from '../ability';
+import { NUMBER_WORDS } from './selector';
 
 /**
  * Counters with rules of their own (122.1b keyword counters, 122.1c shield, 122.1d stun, 122.1e

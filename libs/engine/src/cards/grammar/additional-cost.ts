@@ -1,0 +1,25 @@
+import { Ability } from '../ability';
+
+/** The phrase of a spell's mandatory additional cost (118.8, 601.2f); rules/601-additional-costs.ts pays it. */
+
+export type AdditionalCostAbility = Extract<Ability, { kind: 'additionalCost' }>;
+
+/**
+ * 118.8: "As an additional cost to cast this spell, sacrifice a creature." (or an artifact, a land,
+ * "an artifact or creature"), "..., discard a card." ("two cards", "three cards"), "..., pay 3 life.": a cost every cast of the
+ * spell pays (not optional, 118.8b).
+ */
+export function additionalCostAbility(line: string): AdditionalCostAbility | null {
+  const m =
+    /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|discard (a card|two cards|three cards)|pay (\d+) life)\.$/.exec(
+      line,
+    );
+  if (!m) return null;
+  if (m[2]) return { kind: 'additionalCost', discard: m[2] === 'a card' ? 1 : m[2] === 'two cards' ? 2 : 3, text: line };
+  if (m[3]) return { kind: 'additionalCost', life: Number(m[3]), text: line };
+  return {
+    kind: 'additionalCost',
+    sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false },
+    text: line,
+  };
+}
