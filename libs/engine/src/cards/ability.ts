@@ -79,6 +79,15 @@ export type Effect =
   /** 701.8a: "Destroy it", "Destroy that creature", "Destroy enchanted creature": an object referred to (cards/grammar/object-effects.ts). */
   | { kind: 'destroy'; objects: ObjectsNamed; noRegenerate?: boolean }
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }
+  /**
+   * 608.2c, 701.8a, 400.3, 701.13a: one instruction over several objects joined by "and" ("Destroy target creature and
+   * target land", "Return target creature you control and target creature you don't control to their owners' hands",
+   * "Exile CARDNAME and target creature ..."): its targets in the order of the text, and the ability's source when it
+   * names itself; they are destroyed, returned to their owners' hands or exiled at once (one event, 603.10a).
+   * 608.2b: as it resolves, an illegal target is left out (`checked`: set by the resolution once it has left them out;
+   * the instruction is refused where it is reached without that check).
+   */
+  | { kind: 'together'; act: 'destroy' | 'hand' | 'exile'; targets: number[]; source?: true; noRegenerate?: boolean; checked?: true }
   /** 615.1a: "Prevent all combat damage that would be dealt this turn." */
   | { kind: 'preventAllCombatDamage' }
   /**

@@ -1066,7 +1066,7 @@ function modeEffects(bullet: string): { targets: Selector[]; effects: Effect[] }
   for (const sentence of bullet.replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
     const last = effects[effects.length - 1];
     if (lifeLostThisWay(sentence, effects)) continue;
-    if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
+    if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && regenerationQualified(sentence, last)) {
       last.noRegenerate = true;
       continue;
     }
@@ -1120,7 +1120,7 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     // 701.19c: the destruction just before cannot be replaced by regeneration.
     if (/^(They|It) can't be regenerated$/.test(sentence)) {
       const last = effects[effects.length - 1];
-      if (last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
+      if (last && regenerationQualified(sentence, last)) {
         last.noRegenerate = true;
         continue;
       }
@@ -2161,11 +2161,23 @@ const CARD_TYPE_WORDS: Record<string, string> = {
   planeswalker: 'Planeswalker',
 };
 
+/**
+ * 701.19c: whether "It can't be regenerated." / "They can't be regenerated." qualifies the destruction before it: one
+ * destroy, a "destroy all", or (only "They") the destruction of several objects at once ("Destroy target nonblack
+ * creature and target land. They can't be regenerated.").
+ */
+function regenerationQualified(
+  sentence: string,
+  last: Effect,
+): last is Extract<Effect, { kind: 'destroy' | 'destroyAll' }> | Extract<Effect, { kind: 'together' }> {
+  if (last.kind === 'together') return last.act === 'destroy' && sentence.startsWith('They');
+  return last.kind === 'destroy' || last.kind === 'destroyAll';
+}
+
 /** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */
 function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
   const last = effects[effects.length - 1];
-  if (!/^(?:It|They) can't be regenerated$/.test(sentence) || !last || (last.kind !== 'destroy' && last.kind !== 'destroyAll'))
-    return false;
+  if (!/^(?:It|They) can't be regenerated$/.test(sentence) || !last || !regenerationQualified(sentence, last)) return false;
   last.noRegenerate = true;
   return true;
 }

@@ -23,6 +23,7 @@ import { DamageEvent } from './614-damage-replacement';
 import { checkTarget, NO_TARGET } from './115-targets';
 import { applyControlEffects } from './613-control';
 import { umbraArmorInstead, umbraArmorsOn, umbraArmoredFirst } from '../keywords/702.89-umbra-armor';
+import { applyTogether, narrowTogether } from '../effects/together';
 import {
   applyEntersReplacements,
   graveyardDestination,
@@ -355,6 +356,12 @@ function runAbilityEffects(
     }
     if (at !== undefined && !legal[at]) {
       ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[at] }));
+      continue;
+    }
+    // 608.2b: an instruction over several targets does what it can to the legal ones.
+    if (effect.kind === 'together') {
+      const narrowed = narrowTogether(ctx, top, effect, legal, sourceName(ctx.state, top));
+      if (narrowed) applyEffect(ctx, top, narrowed);
       continue;
     }
     // 608.2c: an "If [condition], ..." gate: its condition read now; false, its instructions are not followed.
@@ -1021,6 +1028,12 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       );
       continue;
     }
+    // 608.2b: an instruction over several targets does what it can to the legal ones.
+    if (effect.kind === 'together') {
+      const narrowed = narrowTogether(ctx, top, effect, legal, cardName(card.card));
+      if (narrowed) applyEffect(ctx, top, narrowed);
+      continue;
+    }
     // 608.2c: an "If [condition], ..." gate: its condition read now; false, its instructions are not followed.
     if (effect.kind === 'ifCondition' && effect.skip !== undefined) {
       if (!gateHolds(ctx, top, effect, cardName(card.card))) i += effect.skip;
@@ -1464,6 +1477,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'destroyEach':
       applyDestroyEach(ctx, spell, effect, name);
+      return;
+    case 'together':
+      applyTogether(ctx, spell, effect, name);
       return;
     case 'exileEach':
       applyExileEach(ctx, spell, effect, name);

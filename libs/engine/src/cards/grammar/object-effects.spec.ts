@@ -175,3 +175,36 @@ describe('another creature deals damage equal to its power (120.1, 608.2h)', () 
     expect(reading('That creature deals damage equal to its power to CARDNAME').effect).toBeNull();
   });
 });
+
+describe('"Destroy" several objects joined by "and" (608.2c, 601.2c): one instruction, its targets in the order of the text', () => {
+  const reading = (sentence: string, lastTarget: number | null = null) => {
+    const phrases: string[] = [];
+    const effect = objectSentence(sentence, {
+      addTarget: (phrase: string) => (phrases.push(phrase), phrases.length - 1),
+      lastTarget: () => lastTarget,
+    } as never);
+    return { effect, phrases };
+  };
+
+  it('"target creature and target land": two targets, destroyed together', () => {
+    expect(reading('Destroy target creature and target land')).toEqual({
+      effect: { kind: 'together', act: 'destroy', targets: [0, 1] },
+      phrases: ['target creature', 'target land'],
+    });
+  });
+
+  it('three or more, with commas: "target artifact, target creature, target enchantment, and target land"', () => {
+    expect(reading('Destroy target artifact, target creature, target enchantment, and target land')).toEqual({
+      effect: { kind: 'together', act: 'destroy', targets: [0, 1, 2, 3] },
+      phrases: ['target artifact', 'target creature', 'target enchantment', 'target land'],
+    });
+  });
+
+  it('refused: a list without "and", "it" (not a new target) after "and", "all ..." after "and", words left over', () => {
+    expect(reading('Destroy target artifact, target creature').effect).toBeNull();
+    expect(reading('Destroy target creature and it', 0).effect).toBeNull();
+    expect(reading('Destroy target creature and all Auras attached to it').effect).toBeNull();
+    expect(reading('Destroy target creature and target land unless its controller pays {2}').effect).toBeNull();
+    expect(reading('Destroy target creature and target land').phrases).toHaveLength(2);
+  });
+});

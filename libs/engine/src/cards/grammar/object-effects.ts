@@ -443,6 +443,8 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
   if (t.accept('remove')) return one(counters(t, ctx, true));
   if (t.accept('destroy')) {
     const read = objects(t, ctx);
+    const many = read ? together(t, read, ctx, 'destroy') : null;
+    if (many) return [many];
     if (read && !t.done) ctx.stopped?.(t.rest());
     if (!read || !t.done || read.objects.kind === 'each') return null;
     const subject = subjectOf(read, ctx);
@@ -509,6 +511,44 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
   if (p) return [p];
   t.pos = start;
   return null;
+}
+
+/**
+ * 608.2c: the target phrases after the first of one instruction, joined by "and" ("target creature and target land"; three
+ * or more: "target artifact, target creature, target enchantment, and target land"), each a new target (601.2c: each word
+ * "target" its own, which may be the same object as another's). Null: not such a list (the cursor is left where it was).
+ */
+export function moreTargets(t: Tokens, next: (t: Tokens) => string | null): string[] | null {
+  const start = t.pos;
+  const phrases: string[] = [];
+  for (;;) {
+    const comma = t.accept(',');
+    const and = t.accept('and');
+    if (!comma && !and) return reset(t, start);
+    const phrase = next(t);
+    if (phrase === null) return reset(t, start);
+    phrases.push(phrase);
+    if (and) return phrases;
+  }
+}
+
+/** "Destroy target creature and target land" (and CARDNAME beside targets): one destruction of all of them at once (`together`). */
+function together(t: Tokens, first: Read, ctx: ObjectSentenceContext, act: 'destroy'): Effect | null {
+  const start = t.pos;
+  const source = first.objects.kind === 'source';
+  if (!source && (first.objects.kind !== 'target' || first.phrase === undefined)) return null;
+  const more = moreTargets(t, (sub) => {
+    const read = objects(sub, ctx);
+    return read && read.objects.kind === 'target' && read.phrase !== undefined ? read.phrase : null;
+  });
+  if (!more || !t.done) return reset(t, start);
+  const targets: number[] = [];
+  for (const phrase of source ? more : [first.phrase as string, ...more]) {
+    const index = ctx.addTarget(phrase, 'permanents');
+    if (index === null) return null;
+    targets.push(index);
+  }
+  return source ? { kind: 'together', act, targets, source: true } : { kind: 'together', act, targets };
 }
 
 function one(e: Effect | null): Effect[] | null {

@@ -289,3 +289,37 @@ describe('returnCardFromGraveyard: "[you may] return a creature card from your g
     expect(returnCardFromGraveyard('Return two creature cards from your graveyard to your hand')).toBeNull();
   });
 });
+
+describe('several objects moved by one "Return" or "Exile" (608.2c): together, each to its owner\'s hand (400.3)', () => {
+  it("two targets to their owners' hands, in the order of the text", () => {
+    const ctx = context();
+    expect(zoneSentence("Return target creature you control and target creature you don't control to their owners' hands", ctx)).toEqual({
+      kind: 'together',
+      act: 'hand',
+      targets: [0, 1],
+    });
+    expect(ctx.added).toEqual(['target creature you control', "target creature you don't control"]);
+  });
+
+  it('the source and a target: "Return CARDNAME and target creature you control to their owner\'s hand", "Exile CARDNAME and target permanent"', () => {
+    expect(zoneSentence("Return CARDNAME and target creature you control to their owner's hand", context())).toEqual({
+      kind: 'together',
+      act: 'hand',
+      targets: [0],
+      source: true,
+    });
+    expect(zoneSentence('Exile CARDNAME and target permanent', context())).toEqual({
+      kind: 'together',
+      act: 'exile',
+      targets: [0],
+      source: true,
+    });
+  });
+
+  it('refused: a card in a graveyard beside a permanent, another destination, "it" after "and"', () => {
+    expect(zoneSentence('Exile target creature and target card from a graveyard', context())).toBeNull();
+    expect(zoneSentence("Put target creature and target land on top of their owners' libraries", context())).toBeNull();
+    expect(zoneSentence('Return target creature and target land to the battlefield', context())).toBeNull();
+    expect(zoneSentence("Return target creature and it to their owners' hands", context('creature'))).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { Tokens } from './tokens';
 import { NUMBER_WORDS, object, parseTarget, quantity, target } from './selector';
 import { SentenceContext } from './amount-sentences';
 import { joinSearchTop } from './library-effects';
+import { moreTargets } from './object-effects';
 
 /**
  * Sentences that move one object from a zone to another (400.1), read by one grammar into one
@@ -224,6 +225,10 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   t.next();
   const o = objectPhrase(t, ctx);
   if (!o) return null;
+  if (verb === 'return' || verb === 'exile') {
+    const many = togetherSentence(t, verb, o, ctx);
+    if (many) return many;
+  }
   const to = destination(t, verb, o.read);
   if (!to || !t.done) {
     if (t.pos > 1) ctx.stopped?.(t.rest() || sentence);
@@ -246,6 +251,43 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   const index = ctx.addTarget(o.pending.phrase, o.pending.reach);
   if (index === null) return null;
   return { kind: 'moveZone', to, target: index };
+}
+
+/**
+ * 608.2c: "Return target creature you control and target creature you don't control to their owners' hands", "Return CARDNAME
+ * and target creature you control to their owner's hand", "Exile CARDNAME and target creature without flying that's attacking
+ * you": permanents only (the source: a permanent's own ability; the targets: on the battlefield), all moved at once
+ * (`together`, effects/together.ts); each goes to its owner's hand (400.3).
+ */
+function togetherSentence(
+  t: Tokens,
+  verb: 'return' | 'exile',
+  first: NonNullable<ReturnType<typeof objectPhrase>>,
+  ctx: SentenceContext,
+): Effect | null {
+  const start = t.pos;
+  const source = first.read.object.kind === 'source' && first.read.from === 'source';
+  if (!source && (first.pending === null || first.read.from !== 'battlefield')) return null;
+  const more = moreTargets(t, (sub) => {
+    const p = targetPhrase(sub);
+    return p && p.from === 'battlefield' ? p.phrase : null;
+  });
+  const ok =
+    more !== null &&
+    (verb === 'exile' || (t.accept('to') && (t.accept('their', "owners'", 'hands') || t.accept('their', "owner's", 'hand')))) &&
+    t.done;
+  if (!ok) {
+    t.pos = start;
+    return null;
+  }
+  const targets: number[] = [];
+  for (const phrase of source ? more : [(first.pending as { phrase: string }).phrase, ...more]) {
+    const index = ctx.addTarget(phrase, 'permanents');
+    if (index === null) return null;
+    targets.push(index);
+  }
+  const act = verb === 'exile' ? 'exile' : 'hand';
+  return source ? { kind: 'together', act, targets, source: true } : { kind: 'together', act, targets };
 }
 
 /** "Target opponent reveals their hand." (701.20a). */

@@ -975,6 +975,9 @@ export const en = {
   'move-zone.tokenStays': '{describe} is a token that has left the battlefield: it stays in exile and does not come back',
   'move-zone.returned': '{name} returns {describe} from exile to {to}: it is a new object',
   'move-zone.moved': '{name} moves {describe} from {from} to {to}',
+  'together.unchecked':
+    '{name}: an instruction over several targets reached without its targets checked as the resolution began (608.2b): not followed',
+  'together.spellSource': '{name}: an instruction that names the spell itself beside its targets is not followed',
   'move-zone.gone': '{name}: {id} is no longer in the zone it was in: it is a new object, which the instruction does not find (400.7)',
   'move-zone.stays': '{name}: {describe} is an instant or sorcery card and cannot enter the battlefield: it stays where it is',
   'move-zone.flashback': '{describe} was cast with flashback: it is exiled instead of going anywhere else as it leaves the stack',

@@ -1056,6 +1056,9 @@ export const fr: Record<MessageKey, string> = {
   'move-zone.tokenStays': '{describe} est un jeton qui a quitté le champ de bataille : il reste en exil et ne revient pas',
   'move-zone.returned': "{name} renvoie {describe} de l'exil vers {to} : c'est un nouvel objet",
   'move-zone.moved': '{name} déplace {describe} depuis {from} vers {to}',
+  'together.unchecked':
+    "{name} : une instruction portant sur plusieurs cibles, atteinte sans que ses cibles aient été vérifiées au début de la résolution (608.2b) : elle n'est pas suivie",
+  'together.spellSource': "{name} : une instruction qui nomme le sort lui-même à côté de ses cibles n'est pas suivie",
   'move-zone.gone': "{name} : {id} n'est plus dans la zone où il était : c'est un nouvel objet, que l'instruction ne trouve pas (400.7)",
   'move-zone.stays':
     "{name} : {describe} est une carte d'éphémère ou de rituel et ne peut pas arriver sur le champ de bataille : elle reste où elle est",
