@@ -1104,6 +1104,16 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
  * with the mana it added: the tap's own mana is the option of the source that, with theirs, makes `mana`.
  */
 function triggeredBy(state: GameState, source: GameObject, player: string, mana: ManaType[]): { source: GameObject; mana: ManaType[] }[] {
+  // Only reads the board (between two taps of a payment): one read-only scope for all its lookups.
+  return withBoardUnchanged(state, () => findTriggeredBy(state, source, player, mana));
+}
+
+function findTriggeredBy(
+  state: GameState,
+  source: GameObject,
+  player: string,
+  mana: ManaType[],
+): { source: GameObject; mana: ManaType[] }[] {
   const said = mana.join('');
   const own = tapOptions(state, source).find((m) => withManaTriggers(state, source, player, m).some((w) => w.join('') === said));
   if (!own) return [];

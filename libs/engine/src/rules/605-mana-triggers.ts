@@ -5,7 +5,7 @@ import type { Ctx } from '../context';
 import { msg } from '../trace/message';
 import { Unsupported } from '../unsupported';
 import type { GameObject, GameState } from '../state/types';
-import { abilitiesNow, characteristicsOf } from './613-layers';
+import { abilitiesNow, characteristicsOf, withBoardUnchanged } from './613-layers';
 
 const COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -24,8 +24,13 @@ export interface ManaTriggered {
  * abilities this triggers (605.1b). None if it produced no mana.
  */
 export function manaTriggers(state: GameState, land: GameObject, player: string, produced: ManaType[]): ManaTriggered[] {
+  if (produced.length === 0) return [];
+  // Only reads the board: in a read-only scope each permanent's abilities cost O(1), not a layer signature of the board.
+  return withBoardUnchanged(state, () => findManaTriggers(state, land, player, produced));
+}
+
+function findManaTriggers(state: GameState, land: GameObject, player: string, produced: ManaType[]): ManaTriggered[] {
   const out: ManaTriggered[] = [];
-  if (produced.length === 0) return out;
   for (const o of state.battlefield) {
     if (o.phasedOut || !o.card) continue;
     for (const a of abilitiesNow(state, o)) {
