@@ -115,10 +115,11 @@ export type Effect =
   /** "Regenerate CARDNAME" (701.19a): a regeneration shield until end of turn. */
   | { kind: 'regenerateSource' }
   | { kind: 'returnToHand'; target: number }
-  | { kind: 'modifyPT'; power: number; toughness: number; target: number; keyword?: string }
+  /** `per` (608.2h): "gets +1/+1 until end of turn for each creature you control": the change that many times, counted once as it resolves. */
+  | { kind: 'modifyPT'; power: number; toughness: number; target: number; keyword?: string; per?: Quantity }
   /** 613.4c, 613.1f: "It gets +1/+1 [and gains trample] until end of turn", "Each creature you control gets ...": objects referred to (effects/pump.ts). */
   /** `permanent` (611.2a): no duration is stated ("That token gains haste."): it lasts as long as the object does. */
-  | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string; permanent?: true }
+  | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string; permanent?: true; per?: Quantity }
   /** 613.4d: "Switch CARDNAME's power and toughness until end of turn." (the ability's source; effects/pump.ts). */
   | { kind: 'switchPT'; objects: ObjectsNamed }
   /** 613.4d: "Switch target creature's power and toughness until end of turn." (About Face, Twisted Image). */

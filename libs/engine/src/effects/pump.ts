@@ -3,6 +3,7 @@ import { Ctx } from '../context';
 import { StackObject } from '../state/types';
 import { msg } from '../trace/message';
 import { objectsOf } from './objects';
+import { amountOf } from '../rules/608.2h-quantities';
 
 export type PumpEffect = Extract<Effect, { kind: 'modifyPT' }>;
 
@@ -57,14 +58,19 @@ export function applyPump(ctx: Ctx, spell: StackObject, effect: PumpEffect, newI
       affects,
     );
   }
-  if (effect.power === 0 && effect.toughness === 0) return;
+  // 608.2h, 611.2c: "for each ...": counted once as the effect begins; the change is then fixed, not counted again.
+  const times = effect.per ? amountOf(ctx, effect.per, spell) : 1;
+  if (effect.per) ctx.trace.cite('608.2h', 'continuousEffect', msg('effects.pumpCounted', { times, id: spell.id }), affects);
+  const power = effect.power * times;
+  const toughness = effect.toughness * times;
+  if (power === 0 && toughness === 0) return;
   const id = newId();
-  state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, ...base });
+  state.effects.push({ id, kind: 'modify-pt', power, toughness, ...base });
   const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
   ctx.trace.cite(
     fixedSet ? '611.2c' : rule,
     'continuousEffect',
-    msg('608-resolving.continuousEffect.3', { target: who, sign: sign(effect.power), sign2: sign(effect.toughness), id }),
+    msg('608-resolving.continuousEffect.3', { target: who, sign: sign(power), sign2: sign(toughness), id }),
     affects,
   );
 }

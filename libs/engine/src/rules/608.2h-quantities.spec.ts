@@ -381,3 +381,78 @@ describe('608.2h: "that card\'s toughness": a card targeted in a graveyard, read
     expect(compileCard(bundledCard('Razor Hippogriff')).support).not.toBe('full');
   });
 });
+
+describe('608.2h: "gets +1/+1 until end of turn for each ...": counted once as the spell resolves, then fixed', () => {
+  const field = (a: Answer, id: string) =>
+    (a.state.battlefield.find((o) => o.id === id) as { characteristics?: { power: number; toughness: number } } | undefined)
+      ?.characteristics;
+
+  it('Might of the Masses with three creatures alice controls: the target gets +3/+3 (it counts itself, 613.4c)', () => {
+    const a = castAndResolve('Might of the Masses', ['bears'], {
+      battlefield: [perm('bears', 'Grizzly Bears', 'alice'), perm('elf', 'Llanowar Elves', 'alice'), perm('angel', 'Serra Angel', 'alice')],
+    });
+    expect(a.legal).toBe(true);
+    expect(field(a, 'bears')).toMatchObject({ power: 5, toughness: 5 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['608.2h', '613.4c']));
+  });
+
+  it("bob's creatures are not counted: his Grizzly Bears targeted by alice with none of hers gets +0/+0", () => {
+    const a = castAndResolve('Might of the Masses', ['bears'], { battlefield: [perm('bears', 'Grizzly Bears', 'bob')] });
+    expect(a.legal).toBe(true);
+    expect(field(a, 'bears')).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('611.2c: a creature alice casts after it resolved does not change the bonus (+2/+2, not +3/+3)', () => {
+    const state = board(
+      { battlefield: [...mana(0), perm('bears', 'Grizzly Bears', 'alice'), perm('elf', 'Llanowar Elves', 'alice')] },
+      {
+        hand: [
+          { id: 'h1', card: 'Might of the Masses' },
+          { id: 'h2', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+    const a = rule({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'h1', targets: ['bears'] },
+        ...passes(2),
+        { type: 'cast', player: 'alice', card: 'h2', targets: [] },
+        ...passes(2),
+      ],
+    });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.battlefield.filter((o) => o.card === 'Grizzly Bears'))).toEqual(['bears', 'h2']);
+    expect(field(a, 'bears')).toMatchObject({ power: 4, toughness: 4 });
+  });
+
+  it('Goblin Rabblemaster: "it gets +1/+0 until end of turn for each other attacking Goblin" (not itself)', () => {
+    const c = compileCard(bundledCard('Goblin Rabblemaster'));
+    expect(c.support).toBe('full');
+    const trigger = c.abilities.find((x) => x.kind === 'triggered' && JSON.stringify(x).includes('"per"'));
+    expect(JSON.stringify(trigger)).toContain('{"kind":"other"}');
+  });
+});
+
+describe('122.1, 608.2h: "You gain 1 life for each credit counter on CARDNAME"', () => {
+  it('Icatian Moneychanger sacrificed to pay the cost: its counters as it last existed are not kept by the engine: refused, not read as 0', () => {
+    const c = compileCard(bundledCard('Icatian Moneychanger'));
+    expect(c.support).toBe('full');
+    const state = board(
+      {
+        battlefield: [perm('mc', 'Icatian Moneychanger', 'alice', { counters: { credit: 3 } })],
+        turn: { number: 3, active: 'alice', step: 'upkeep', priority: 'alice', passed: [] },
+      },
+      {},
+    );
+    const outcome = adjudicate(
+      {
+        state,
+        actions: [{ type: 'activate', player: 'alice', source: 'mc', ability: 0, targets: [] }, ...passes(2)],
+      } as { state: unknown },
+      bundledCatalog(),
+    );
+    expect(JSON.stringify(outcome)).toContain('UNSUPPORTED_EFFECT');
+    expect(JSON.stringify(outcome)).toContain('608.2h');
+  });
+});

@@ -310,10 +310,12 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
       return state.players.find((p) => p.id === id)?.life ?? null;
     }
     case 'counters': {
-      // 122.1: counters on an object on the battlefield (one that has left has none to count here).
+      // 122.1: counters on an object on the battlefield. 608.2h: one that has left is read as it last existed, and
+      // its last known information keeps no counters (a source sacrificed to pay the cost): not guessed.
       const id = objectRefId(state, q.of, asker, refs ?? { targets: [] });
       const o = id === null ? undefined : permanentById(state, id);
-      return o ? (o.counters[q.counter] ?? 0) : 0;
+      if (o) return o.counters[q.counter] ?? 0;
+      return id === null ? 0 : null;
     }
     case 'greatest': {
       // The largest value among the permanents the option describes now; with none of them, there is no greater value than 0.

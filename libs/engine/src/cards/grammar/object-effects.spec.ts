@@ -87,6 +87,32 @@ describe('object references and verbs in every kind of ability', () => {
   });
 });
 
+describe('608.2h: "gets +N/+N until end of turn for each ...": the change times a count (object-effects.ts pump)', () => {
+  const base = bundledCard('Grizzly Bears');
+  const compiled = (text: string) => compileCard({ ...base, type_line: 'Instant', types: ['Instant'], text } as never);
+
+  it('Might of the Masses: a target creature, counted by the quantity grammar', () => {
+    const c = compileCard(bundledCard('Might of the Masses'));
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [
+        { kind: 'modifyPT', power: 1, toughness: 1, target: 0, per: { kind: 'count', of: { kind: 'object', zone: 'battlefield' } } },
+      ],
+    });
+  });
+
+  it.each([
+    // "other" than what? The target is not the source: not read.
+    'Target creature gets +1/+1 until end of turn for each other creature you control.',
+    // A keyword gained along with a count: whether it is gained with a count of 0 is not said.
+    'Target creature gets +1/+1 and gains trample until end of turn for each creature you control.',
+    // Words after the count.
+    'Target creature gets +1/+1 until end of turn for each creature you control and each land you control.',
+  ])('refused: "%s"', (text) => {
+    expect(compiled(text).support).toBe('none');
+  });
+});
+
 describe('splitObjectSentence: two puts of counters in one sentence (122.1, 608.2c)', () => {
   it('"... and five loyalty counters on ...": the second put, its verb left out, read as its own instruction', () => {
     expect(

@@ -3,7 +3,7 @@ import { ObjectRef, PlayerRef, Quantity } from '../selector';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { Tokens } from './tokens';
 import { everyPermanent, target } from './selector';
-import { amount, playerRef, Refs } from './quantity';
+import { amount, forEach, playerRef, Refs } from './quantity';
 import { SentenceContext } from './amount-sentences';
 import { leavesBattlefield, triggerEvents } from './trigger';
 
@@ -276,6 +276,11 @@ function counters(t: Tokens, ctx: ObjectSentenceContext, remove: boolean): Effec
   return subject ? { kind: 'counters', counter, n, ...(remove ? { remove } : {}), ...subject } : null;
 }
 
+/** Whether a count is of "other" objects (not the source). */
+function hasOther(q: Quantity): boolean {
+  return q.kind === 'count' && q.of.kind === 'object' && q.of.filters.some((f) => f.kind === 'other');
+}
+
 /** "+2/+2", "-1/-0": a power and toughness change. */
 function ptChange(t: Tokens): [number, number] | null {
   const tok = t.peek();
@@ -315,9 +320,18 @@ function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean):
   // 611.2a: "That token gains haste." states no duration: the effect lasts as long as that object (made by the ability).
   const lasting = read.objects.kind === 'created' && pt[0] === 0 && pt[1] === 0 && t.done;
   if (!lasting && !t.accept('until', 'end', 'of', 'turn')) return null;
+  // 608.2h: "gets +1/+1 until end of turn for each creature you control": counted once, as the effect begins; a
+  // keyword gained with it is not read ("for each" would not say whether it is gained with a count of 0).
+  const per = !lasting && !kw && t.word() === 'for' ? forEach(t) : null;
   if (!t.done) return null;
   const subject = subjectOf(read, ctx);
   if (!subject) return null;
+  if (per) {
+    // "other" is other than the object the effect is about: read only where that object is the source itself.
+    if (hasOther(per) && !('objects' in subject && subject.objects.kind === 'source')) return null;
+    if ('target' in subject) return { kind: 'modifyPT', power: pt[0], toughness: pt[1], target: subject.target, per };
+    return { kind: 'modifyPT', power: pt[0], toughness: pt[1], objects: subject.objects as ObjectsNamed, per };
+  }
   if (lasting && 'objects' in subject)
     return { kind: 'modifyPT', power: 0, toughness: 0, objects: subject.objects as ObjectsNamed, keyword: kw as string, permanent: true };
   // "Target creature gains flying until end of turn": the kind a spell's has always been.

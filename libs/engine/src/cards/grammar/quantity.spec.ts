@@ -68,6 +68,26 @@ describe('Quantity grammar (cards/grammar/quantity.ts)', () => {
     expect(parseAmount("the sacrificed creature's name")).toEqual({ ok: false, stoppedAt: "the sacrificed creature's name" });
   });
 
+  it('122.1: "for each credit counter on CARDNAME": the counters of a kind on the object referred to', () => {
+    const t = Tokens.of('for each credit counter on CARDNAME');
+    expect(forEach(t)).toEqual({ kind: 'counters', counter: 'credit', of: { kind: 'source' } });
+    expect(t.done).toBe(true);
+    // "it" with nothing it may name is not read.
+    const it = Tokens.of('for each credit counter on it');
+    expect(forEach(it)).toBeNull();
+    expect(it.pos).toBe(0);
+  });
+
+  it('"the highest converted mana cost among permanents you control" is the greatest value (Rush of Knowledge)', () => {
+    expect(parseAmount('the highest converted mana cost among permanents you control')).toEqual(
+      parseAmount('the greatest converted mana cost among permanents you control'),
+    );
+    expect(parseAmount('the highest converted mana cost among permanents you control')).toMatchObject({
+      ok: true,
+      value: { kind: 'greatest', stat: 'manaValue', of: { kind: 'object', zone: 'battlefield' } },
+    });
+  });
+
   it('"its" with no target named before it is not read (a trigger\'s "it" is not a target)', () => {
     expect(parseAmount('its power', { lastTarget: null })).toEqual({ ok: false, stoppedAt: 'its power' });
   });

@@ -15,12 +15,13 @@ import { counterKind } from './condition';
  *                | "the" "number" "of" counter-kind "counters" "on" objectRef
  *                | "the" "number" "of" ("card" | "basic" "land") "types" "among" countable
  *                | "the" "number" "of" "cards" "in" "that" "player's" "hand"
- *                | "the" "greatest" stat "among" countable | "the" "total" stat "of" ["other"] countable
+ *                | "the" ("greatest" | "highest") stat "among" countable | "the" "total" stat "of" ["other"] countable
  *                | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" spent
  *                | "the" "sacrificed" ("creature's" | "artifact's" | "enchantment's") stat | "that" "card's" stat (a target card)
  *   countable   := object (plural; a zone may be "in your hand")
  *   equalTo     := "equal" "to" amount
  *   forEach     := "for" "each" ["other"] object (singular; "in your hand" too) | "for" "each" "color" "of" "mana" "spent" "to" "cast" spent
+ *                | "for" "each" counter-kind "counter" "on" objectRef
  *                | "for" "each" "creature" ("it" | "CARDNAME") "devoured" | "for" "each" "basic" "land" "type" "among" countable
  *   spent       := "CARDNAME" | "it" | "this" "spell" | "this" "creature"
  *   possessive  := "its" | "that creature's" | "CARDNAME's" | "this creature's"
@@ -163,7 +164,8 @@ function term(t: Tokens, refs: Refs): Quantity | null {
     return of ? { kind: 'count', of } : reset(t, start);
   }
   // "the greatest power among creatures you control": the largest, read on the battlefield as it resolves (608.2h).
-  if (t.accept('the', 'greatest')) {
+  // "the highest converted mana cost among permanents you control" (Rush of Knowledge): the same largest value.
+  if (t.accept('the', 'greatest') || t.accept('the', 'highest')) {
     const s = stat(t);
     const of = s && t.accept('among') ? object(t, true) : null;
     return s && of && of.kind === 'object' && of.zone === 'battlefield' ? { kind: 'greatest', stat: s, of } : reset(t, start);
@@ -220,10 +222,20 @@ export function equalTo(t: Tokens, refs: Refs): Quantity | null {
   return q && q.kind !== 'fixed' ? q : reset(t, start);
 }
 
-/** "for each creature you control", "for each card in your hand": a count, one object at a time. */
-export function forEach(t: Tokens): Quantity | null {
+/**
+ * "for each creature you control", "for each card in your hand": a count, one object at a time.
+ * "for each credit counter on CARDNAME" (122.1): the counters of a kind on an object referred to (`refs`).
+ */
+export function forEach(t: Tokens, refs: Refs = { lastTarget: null }): Quantity | null {
   const start = t.pos;
   if (!t.accept('for', 'each')) return null;
+  const at = t.pos;
+  const counter = counterKind(t);
+  if (counter && t.accept('counter', 'on')) {
+    const on = objectRef(t, refs);
+    return on ? { kind: 'counters', counter, of: on } : reset(t, start);
+  }
+  t.pos = at;
   // 106.1, 601.2h: converge's (and 702.44a sunburst's) "for each color of mana spent to cast it".
   if (t.accept('color', 'of', 'mana', 'spent', 'to', 'cast')) return spentBy(t) ? { kind: 'colorsSpent' } : reset(t, start);
   // 305.6, domain: "for each basic land type among lands you control".
