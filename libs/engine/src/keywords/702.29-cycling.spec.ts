@@ -54,3 +54,38 @@ describe('702.29e: typecycling is a search for a card of that type, into the han
     expect(names(poor.state.players[0].hand)).toEqual(['Shoreline Ranger']);
   });
 });
+
+/**
+ * 702.29a with a hybrid cost (Monstrous Carabid, "Cycling {B/R}"): 107.4e, the symbol is paid with black or red mana;
+ * a land that makes neither cannot pay it (601.2h), and the card stays in the hand.
+ */
+describe('702.29a: "Cycling {B/R}", a hybrid cost', () => {
+  const hybrid = new InMemoryCatalog(['Monstrous Carabid', 'Mountain', 'Island', 'Grizzly Bears'].map(bundledCard));
+  const ask = rulingsWith(hybrid);
+  const on = (land: string) =>
+    board(
+      { battlefield: [{ id: 'l0', card: land, controller: 'alice' }] },
+      { hand: [{ id: 'mc', card: 'Monstrous Carabid' }], library: ['Grizzly Bears'] },
+    );
+  const act = { type: 'activate', player: 'alice', source: 'mc', ability: 0, payment: { tap: ['l0'] } };
+
+  it('Monstrous Carabid and Architects of Will ("Cycling {U/B}") are understood in full', () => {
+    expect(compileCard(bundledCard('Monstrous Carabid')).support).toBe('full');
+    expect(compileCard(bundledCard('Architects of Will')).support).toBe('full');
+  });
+
+  it('paid with red mana from a Mountain: the card is discarded and, on resolution, its controller draws a card', () => {
+    const a = ask({ state: on('Mountain'), actions: [act, ...passes] });
+    expect(a.violations).toEqual([]);
+    expect(names(a.state.players[0].graveyard)).toEqual(['Monstrous Carabid']);
+    expect(names(a.state.players[0].hand)).toEqual(['Grizzly Bears']);
+    expect(a.trace.map((t) => t.rule)).toEqual(expect.arrayContaining(['608.2n']));
+  });
+
+  it('an Island makes neither black nor red mana: the activation is illegal and the card stays in the hand', () => {
+    const a = ask({ state: on('Island'), action: act });
+    expect(a.legal).toBe(false);
+    expect(names(a.state.players[0].hand)).toEqual(['Monstrous Carabid']);
+    expect(a.state.players[0].graveyard).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { KeywordPhrase, oneAbility } from '../cards/keyword-table';
 import { Ability, Effect } from '../cards/ability';
 import { searchSentence } from '../cards/grammar/library-effects';
+import { parseManaCost } from '../cards/mana-cost';
 
 /**
  * 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card.", an activated
@@ -9,10 +10,12 @@ import { searchSentence } from '../cards/grammar/library-effects';
  * is the same with "Search your library for a [type] card, reveal it, put it into your hand, then
  * shuffle" as its effect: a search, answered as a pending choice while the ability resolves (701.23a).
  * 702.29f: a typecycling ability is a cycling ability (its text says "cycling").
+ * The cost may hold hybrid symbols ("Cycling {U/B}", 107.4e), paid with either color or as 601.2h allows.
  */
 export function cyclingAbility(line: string): Ability | null {
-  const m = /^(?:(Basic land|[A-Z][a-z]+)cycling|Cycling) ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
-  if (!m) return null;
+  const m = /^(?:(Basic land|[A-Z][a-z]+)cycling|Cycling) ((?:\{(?:\d+|[WUBRGC]|[WUBRG2]\/[WUBRGP])\})+)$/.exec(line);
+  // 107.4e, 107.4f: a hybrid or Phyrexian symbol is paid as the mana payment rules say (601.2h); an invalid pair is refused.
+  if (!m || !parseManaCost(m[2])) return null;
   const effects = m[1] === undefined ? [{ kind: 'draw', amount: { kind: 'fixed', n: 1 } } as Effect] : typecycling(m[1]);
   if (!effects) return null;
   return {
