@@ -58,6 +58,10 @@ describe('608.2c: one instruction over several targets', () => {
     );
     const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'sb', targets: ['hg', 'gb'] } });
     expect(a.legal).toBe(false);
+    // Refused for the target, not for anything else (the mana is there): the board is as it was (733).
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1' })]);
+    expect(a.state.stack).toEqual([]);
+    expect(ids(a.state.players[0].hand)).toEqual(['sb']);
   });
 
   it('608.2b: the land target illegal as it resolves, the creature is still destroyed', () => {
@@ -124,6 +128,9 @@ describe('608.2c: one instruction over several targets', () => {
     );
     const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'pr', targets: ['b1', 'b2'] } });
     expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1' })]);
+    expect(a.state.stack).toEqual([]);
+    expect(ids(a.state.players[0].hand)).toEqual(['pr']);
   });
 
   it("Wizard Mentor returns itself and the target creature to their owners' hands", () => {

@@ -1,6 +1,7 @@
 import { Ability, Count, CountExpr, StaticEffect } from '../ability';
 import { CardDefinition, Color } from '../card';
 import { parseAmount } from './quantity';
+import { subtypeWord } from './selector';
 
 /**
  * The text of characteristic-defining abilities (604.3, 208.2a) and what they count; rules/604.3-characteristic-defining.ts
@@ -30,28 +31,6 @@ const PERMANENT_NOUNS: Record<string, string[]> = {
   planeswalkers: ['Planeswalker'],
   permanents: [],
 };
-/** Plurals that are not the type plus "s". */
-const IRREGULAR: Record<string, string> = {
-  Elves: 'Elf',
-  Dwarves: 'Dwarf',
-  Wolves: 'Wolf',
-  Werewolves: 'Werewolf',
-  Plains: 'Plains',
-  Treefolk: 'Treefolk',
-  Merfolk: 'Merfolk',
-  Kithkin: 'Kithkin',
-  Sphinxes: 'Sphinx',
-  Foxes: 'Fox',
-  Fungi: 'Fungus',
-  Allies: 'Ally',
-  Djinn: 'Djinn',
-};
-
-function singular(word: string): string | null {
-  if (IRREGULAR[word]) return IRREGULAR[word];
-  return /^[A-Z][a-z]+[^s]s$/.test(word) ? word.slice(0, -1) : null;
-}
-
 /** "creature", "instant and sorcery" -> card types; null if a word is not a card type. */
 function cardTypes(words: string | undefined): string[] | null {
   if (!words) return [];
@@ -89,7 +68,7 @@ function countOf(phrase: string): Count | null {
   };
   if (PERMANENT_NOUNS[noun]) count.types = PERMANENT_NOUNS[noun];
   else {
-    const subtypes = noun.split(' and ').map(singular);
+    const subtypes = noun.split(' and ').map((w) => subtypeWord(w, true));
     if (subtypes.some((s) => s === null)) return null;
     count.subtypes = subtypes as string[];
   }
