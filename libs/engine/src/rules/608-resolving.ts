@@ -56,7 +56,7 @@ import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-tr
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { UnlessPays, unlessCostNow, unlessPayer } from './118.12-unless-pays';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
-import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
+import { costForCounters, lifeCost } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 import { moveCounterFromSource } from '../keywords/702.58-graft';
 import { returnSourceToBattlefield } from '../keywords/702.79-persist';
@@ -690,15 +690,21 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   if (!terms) return true;
   const cost = unlessCost(state, top, unless);
   const energy = energyCost(cost);
-  const parsed = energy === null ? parseManaCost(cost) : null;
+  const life = lifeCost(cost);
+  const parsed = energy === null && life === null ? parseManaCost(cost) : null;
   const payer = state.players.find((p) => p.id === terms.payer);
-  if ((!parsed && energy === null) || !payer) return true;
+  if ((!parsed && energy === null && life === null) || !payer) return true;
   // 107.14, 118.3: {E} is paid with the payer's energy counters, only when they have that many.
+  // 119.4: life is paid only by a player whose life total is at least the whole payment (702.24a: no part of it).
   const can = parsed
     ? findPayment(parsed, 0, unrestrictedPool(state, payer), manaSources(state, payer.id), { lifeAvailable: payer.life })
-    : { ok: (payer.energy ?? 0) >= (energy ?? 0) };
+    : { ok: life !== null ? payer.life >= life : (payer.energy ?? 0) >= (energy ?? 0) };
   if (!can.ok) {
-    ctx.trace.cite(terms.rule, 'cannotPay', msg('608-resolving.cannotPay', { id: payer.id, cost: cost, otherwise: terms.otherwise }));
+    ctx.trace.cite(
+      life !== null ? '119.4' : terms.rule,
+      'cannotPay',
+      msg('608-resolving.cannotPay', { id: payer.id, cost: cost, otherwise: terms.otherwise }),
+    );
     return true;
   }
   waitFor(top, { kind: 'payment', player: payer.id });
@@ -888,12 +894,6 @@ function askUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays): boolean 
   return false;
 }
 
-/** 119.4: a cost of "N life": N; null for a mana cost. */
-function lifeCost(cost: string): number | null {
-  const m = /^(\d+) life$/.exec(cost);
-  return m ? Number(m[1]) : null;
-}
-
 /** 118.12a: the instruction done when its payment is not made; 104.3e: a loss ends the game when one player remains (104.2a). */
 function applyUnlessEffect(ctx: Ctx, top: StackObject, effect: Effect): void {
   applyEffect(ctx, top, effect);
@@ -942,6 +942,7 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   if (!top || !unless) return [];
   const rule = unlessRule(unless);
   const energy = energyCost(unlessCost(state, top, unless));
+  const life = lifeCost(unlessCost(state, top, unless));
   const payer = state.players.find((p) => p.id === waitingFor(top, 'payment')?.player);
   if (pay && energy !== null && payer) {
     // 107.14, 118.3: asked only of a payer who has that many energy counters (askPayment).
@@ -954,6 +955,12 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
         },
       ];
     payEnergy(ctx, payer, energy);
+  } else if (pay && life !== null && payer) {
+    // 119.4: asked only of a payer with that much life (askPayment).
+    if (payer.life < life)
+      return [{ code: 'NOT_ENOUGH_LIFE', rule: '119.4', message: msg('118.12-unless-pays.NOT_ENOUGH_LIFE', { player: payer.id, life }) }];
+    changeLife(ctx, payer.id, -life, '119.4', msg('why.payLifeUpkeep', { player: payer.id, life, id: top.id, rule }));
+    ctx.trace.cite(rule, 'paid', msg('608-resolving.paid.2', { awaitingPayment: payer.id, cost: `${life} life` }));
   } else if (pay) {
     const cost = unlessCost(state, top, unless);
     const parsed = parseManaCost(cost);

@@ -20,6 +20,7 @@ export const enWords = {
   'why.payLifeAsItEnters': '{player} pays {life} life as {describe} enters (614.12a)',
   'why.opponentGainsLifeCost': '{player} has {opponent} gain {life} life as the alternative cost (118.9)',
   'why.payLife': '{player} pays {life} life as part of the cost (601.2h)',
+  'why.payLifeUpkeep': '{player} pays {life} life for {id} ({rule})',
   'why.payLifeAdditional': '{player} pays {life} life as part of the additional cost (601.2h)',
   'modifier.protection': 'the protection of {name}',
   'modifier.noCombatDamage': 'all combat damage is prevented this turn ({id})',

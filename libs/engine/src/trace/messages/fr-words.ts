@@ -20,6 +20,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'why.payLifeAsItEnters': '{player} paie {life} point(s) de vie au moment où {describe} arrive (614.12a)',
   'why.opponentGainsLifeCost': '{player} fait gagner {life} point(s) de vie à {opponent} comme coût alternatif (118.9)',
   'why.payLife': '{player} paie {life} point(s) de vie dans le coût (601.2h)',
+  'why.payLifeUpkeep': '{player} paie {life} point(s) de vie pour {id} ({rule})',
   'why.payLifeAdditional': '{player} paie {life} point(s) de vie dans le coût supplémentaire (601.2h)',
   'modifier.protection': 'la protection de {name}',
   'modifier.noCombatDamage': 'toutes les blessures de combat sont prévenues ce tour-ci ({id})',
