@@ -247,8 +247,11 @@ export type Effect =
   | { kind: 'ninjutsu' }
   /** 702.122a: crew's effect: the source becomes an artifact creature until end of turn. */
   | { kind: 'becomesArtifactCreature' }
-  /** 702.6a: "attach this permanent to target creature you control". */
-  | { kind: 'attachSource'; target: number }
+  /**
+   * 701.3a: "attach this permanent to target creature you control": equip's effect (702.6a) or an ability's own
+   * ("{B}{B}: Attach CARDNAME to target creature you control.", 701.3a), the rule the resolution cites.
+   */
+  | { kind: 'attachSource'; target: number; rule: '702.6a' | '701.3a' }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
   | {
       kind: 'becomes';

@@ -2291,7 +2291,7 @@ function enchantOrEquip(line: string): Ability | null {
       kind: 'activated',
       cost: { tap: false, mana: equip[1] },
       targets: [EQUIP_TARGET],
-      effects: [{ kind: 'attachSource', target: 0 }],
+      effects: [{ kind: 'attachSource', target: 0, rule: '702.6a' }],
       sorcerySpeed: true,
       text: line,
     };
@@ -2339,6 +2339,13 @@ function activatedAbility(line: string): Ability | null {
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = leaves ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
+    // 701.3a: "{B}{B}: Attach CARDNAME to target creature you control." (Cranial Plating): equip's effect with no
+    // timing restriction of its own (602.5: any time its controller has priority).
+    if (!leaves && targets.length === 0 && effects.length === 0 && sentence === 'Attach CARDNAME to target creature you control') {
+      targets.push(EQUIP_TARGET);
+      effects.push({ kind: 'attachSource', target: 0, rule: '701.3a' });
+      continue;
+    }
     // 611.2b: "... for as long as CARDNAME remains tapped", after a {T} cost (the source is tapped as it is activated).
     const whileTapped =
       cost.tap && !leaves

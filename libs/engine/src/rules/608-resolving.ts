@@ -41,6 +41,7 @@ import { answerFreeCast, freeCastWaiting, resolveFreeCast } from '../keywords/ca
 import { answerCascade, cascadeWaiting, resolveCascade } from '../keywords/702.85-cascade';
 import { revealUntil } from '../effects/reveal-until';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
+import { auraIllegality } from './704-state-based-actions';
 import { givePriority } from './117-priority';
 import { createEmblem } from './114-emblems';
 import { drawCard, freshId } from './121-drawing';
@@ -1722,22 +1723,39 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyAttackerPT(ctx, spell, effect, effectId(state, spell.id));
       return;
     case 'attachSource': {
-      // 702.6a, 301.5c: the Equipment becomes attached to the target (not to itself, not if it is a creature); 613.7e.
-      const equipment = state.battlefield.find((o) => o.id === spell.ability?.source);
+      // 702.6a, 701.3a: the source becomes attached to the target; 613.7e (701.3c): a new timestamp.
+      const source = state.battlefield.find((o) => o.id === spell.ability?.source);
       const target = spell.targets[effect.target];
-      if (!equipment || equipment.id === target || characteristicsOf(state, equipment).types.includes('Creature')) {
-        ctx.trace.cite('301.5c', 'attach', msg('608-resolving.attach.2', { source: spell.ability?.source, target: target }));
+      const onto = state.battlefield.find((o) => o.id === target);
+      const c = source ? characteristicsOf(state, source) : undefined;
+      // 701.3b: only an Aura, Equipment or Fortification can be attached; it doesn't move to what it can't be
+      // attached to: an Equipment neither to itself nor while it is a creature (301.5c), an Aura only to what its
+      // enchant ability allows (303.4j).
+      const why =
+        !source || !c || !onto
+          ? '701.3b'
+          : c.subtypes.includes('Aura')
+            ? auraIllegality(state, source, c, onto) === null && !c.types.includes('Creature')
+              ? null
+              : '303.4j'
+            : c.subtypes.includes('Equipment')
+              ? source.id === target || c.types.includes('Creature')
+                ? '301.5c'
+                : null
+              : '701.3b';
+      if (why !== null || !source) {
+        ctx.trace.cite(why ?? '701.3b', 'attach', msg('608-resolving.attach.2', { source: spell.ability?.source, target: target }));
         return;
       }
-      if (equipment.attachedTo === target) {
+      if (source.attachedTo === target) {
         // 701.3b: attaching to what it is already attached to does nothing (no new timestamp).
-        ctx.trace.cite('701.3b', 'attach', msg('608-resolving.attach.3', { describe: objectName(equipment), target: target }));
+        ctx.trace.cite('701.3b', 'attach', msg('608-resolving.attach.3', { describe: objectName(source), target: target }));
         return;
       }
-      equipment.attachedTo = target;
-      equipment.timestamp = state.nextTimestamp++;
-      ctx.trace.cite('702.6a', 'attach', msg('608-resolving.attach.4', { describe: objectName(equipment), target: target }), [
-        equipment.id,
+      source.attachedTo = target;
+      source.timestamp = state.nextTimestamp++;
+      ctx.trace.cite(effect.rule, 'attach', msg('608-resolving.attach.4', { describe: objectName(source), target: target }), [
+        source.id,
         target,
       ]);
       return;

@@ -182,8 +182,8 @@ function collect(state: GameState): StateBasedAction[] {
   return out;
 }
 
-/** Why an Aura's attachment is illegal (303.4c-d, 702.5a, 702.16c), or null. */
-function auraIllegality(
+/** Why an Aura's attachment to `attachedTo` is (or would be: 303.4j) illegal (303.4c-d, 702.5a, 702.16c), or null. */
+export function auraIllegality(
   state: GameState,
   aura: GameObject,
   qualities: ProtectionSource,
