@@ -896,6 +896,11 @@ export type Ability =
       text: string;
       /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal;
       /** The keyword rule it stands for (702.46a soulshift), cited as it triggers. */ rule?: string;
+      /**
+       * 113.6m: it works only while its card is in its owner's graveyard ("Whenever you cast a multicolored spell, you
+       * may return CARDNAME from your graveyard to your hand."): it triggers from there, never from the battlefield.
+       */
+      fromGraveyard?: true;
     }
   /**
    * 605.1b, 605.4a: "Whenever enchanted land is tapped for mana, its controller adds {G}.": a triggered mana ability that

@@ -1919,7 +1919,18 @@ function triggeredAbility(line: string): Ability | null {
     intervening = read.condition;
     rest = read.rest;
   }
-  return triggeredBody(line, trigger, intervening, rest);
+  const body = triggeredBody(line, trigger, intervening, rest);
+  // 113.6m: "Whenever you cast a multicolored spell, you may return CARDNAME from your graveyard to your hand." (the
+  // Eidolons): an ability whose one instruction returns its card from the graveyard works there, and only there.
+  if (
+    body?.kind === 'triggered' &&
+    body.trigger.event === 'cast' &&
+    body.targets.length === 0 &&
+    body.effects.length === 1 &&
+    returnsFromGraveyard(body.effects[0])
+  )
+    return { ...body, fromGraveyard: true };
+  return body;
 }
 
 /** "if [condition], [rest]": the condition read by the grammar (the shortest prefix that parses whole), and the rest. */
@@ -2249,7 +2260,8 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
 function worksInGraveyard(a: Ability): boolean {
   return (
     (a.kind === 'activated' && a.fromGraveyard === true) ||
-    (a.kind === 'triggered' && (a.trigger.event === 'putIntoGraveyardFromAnywhere' || a.trigger.event === 'creatureIntoYourGraveyard'))
+    (a.kind === 'triggered' &&
+      (a.fromGraveyard === true || a.trigger.event === 'putIntoGraveyardFromAnywhere' || a.trigger.event === 'creatureIntoYourGraveyard'))
   );
 }
 

@@ -147,14 +147,14 @@ cards.push(
     text: '{1}{W}: Return Chronosavant from your graveyard to the battlefield tapped. You skip your next turn.',
   }),
   card({
-    name: 'Aurora Eidolon',
-    manaCost: '{3}{W}',
-    colors: ['W'],
+    name: 'Vengevine',
+    manaCost: '{2}{G}{G}',
+    colors: ['G'],
     types: ['Creature'],
-    subtypes: ['Spirit'],
-    power: '2',
-    toughness: '2',
-    text: '{W}, Sacrifice Aurora Eidolon: Prevent the next 3 damage that would be dealt to any target this turn.\nWhenever you cast a multicolored spell, you may return Aurora Eidolon from your graveyard to your hand.',
+    subtypes: ['Elemental'],
+    power: '4',
+    toughness: '3',
+    text: "Haste\nWhenever you cast a spell, if it's the second creature spell you cast this turn, you may return Vengevine from your graveyard to the battlefield.",
   }),
 );
 const catalog = new InMemoryCatalog(cards);
@@ -398,10 +398,10 @@ describe('113.6: a card is never played as if its text were blank', () => {
       expect(a.warnings).toEqual([expect.stringContaining(BLOODGHAST_LINE)]);
     });
 
-    it('Aurora Eidolon: a spell cast would trigger its return from the graveyard: refused by name', () => {
+    it('Vengevine: a spell cast would trigger its return from the graveyard: refused by name', () => {
       expectRefused(
-        judge({ state: board({}, { graveyard: [{ id: 's1', card: 'Aurora Eidolon' }] }), action: { type: 'pass', player: 'alice' } }),
-        'Whenever you cast a multicolored spell, you may return Aurora Eidolon from your graveyard to your hand.',
+        judge({ state: board({}, { graveyard: [{ id: 's1', card: 'Vengevine' }] }), action: { type: 'pass', player: 'alice' } }),
+        "Whenever you cast a spell, if it's the second creature spell you cast this turn, you may return Vengevine from your graveyard to the battlefield.",
       );
     });
 

@@ -120,6 +120,20 @@ interface Source {
   abilities: TriggeredAbility[];
   /** What it is (or was, as it left) attached to (303.4, 301.5). */
   attachedTo?: string | null;
+  /** 113.6m: a card in its owner's graveyard, whose abilities that work there are looked at. */
+  inGraveyard?: true;
+}
+
+/** 113.6m: the cards in graveyards with a triggered ability that works there (`fromGraveyard`), as sources of it. */
+function graveyardSources(state: GameState): Source[] {
+  const out: Source[] = [];
+  for (const p of state.players)
+    for (const o of p.graveyard) {
+      const abilities = triggeredAbilities(o.card).filter((a) => a.fromGraveyard === true);
+      // 404.2: its owner's graveyard; "you" is its owner (109.5).
+      if (abilities.length > 0) out.push({ id: o.id, controller: p.id, abilities, inGraveyard: true });
+    }
+  return out;
 }
 
 /** The triggered abilities a battlefield permanent has now (613.1f: none once it lost its abilities). */
@@ -194,6 +208,8 @@ export function collectTriggers(ctx: Ctx): void {
   const each = (why: string, match: Match, sources: Source[], refers?: string | Referred, rule?: string) => {
     for (const s of sources)
       for (const a of s.abilities) {
+        // 113.6m: an ability that moves its card out of the graveyard triggers from there only.
+        if (a.fromGraveyard === true && s.inGraveyard !== true) continue;
         const t = triggerEvents(a.trigger).find((x) => match(x, s));
         if (!t) continue;
         // 603.2: what the event was about, for the text's "that player" / "that creature" (cards/grammar/object-effects.ts).
@@ -220,6 +236,8 @@ export function collectTriggers(ctx: Ctx): void {
     !state.command.some((o) => o.emblem && anyTrigger(o.card)) &&
     ![...trace.departed.values()].some((d) => anyTrigger(d.card)) &&
     !state.stack.some((s) => s.object && castSelf(s.object.card)) &&
+    // 113.6m: "Whenever you cast a multicolored spell, you may return CARDNAME from your graveyard ...".
+    !events.slice(trace.triggerCursor).some((x) => x.type === 'cast' && graveyardSources(state).length > 0) &&
     // 702.62a: suspend's upkeep trigger functions in exile.
     !anySuspendInExile(state) &&
     // 702.29c: a card cycled triggers from the zone it went to.
@@ -642,7 +660,8 @@ export function collectTriggers(ctx: Ctx): void {
             }
             return (t.types === null || t.types.some((x) => e.types.includes(x))) && !(t.notTypes ?? []).some((x) => e.types.includes(x));
           },
-          battlefield(),
+          // 113.6m: and the cards in graveyards whose cast trigger works there.
+          [...battlefield(), ...graveyardSources(state)],
           { player: e.player },
         );
         if (spell?.object && castSelf(spell.object.card))
