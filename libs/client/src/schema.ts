@@ -748,9 +748,11 @@ export interface components {
             controller: string;
             /** @description 613.7. */
             timestamp?: number;
-            duration?: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "while-source-tapped" | "permanent";
+            duration?: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "while-source-tapped" | "while-you-control-source" | "permanent";
             /** @description while-source-tapped (611.2b): the permanent whose staying tapped it lasts for. */
             tappedSource?: string;
+            /** @description while-you-control-source (611.2b): the permanent the effect's controller must go on controlling for it to last. */
+            controlledSource?: string;
         };
         /** @description A triggered ability waiting to be put on the stack (603.3). */
         PendingTrigger: {
@@ -1072,9 +1074,11 @@ export interface components {
             source: string | null;
             controller: string;
             timestamp: number;
-            duration: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "while-source-tapped" | "permanent";
+            duration: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "while-source-tapped" | "while-you-control-source" | "permanent";
             /** @description while-source-tapped (611.2b): the permanent whose staying tapped it lasts for. */
             tappedSource?: string;
+            /** @description while-you-control-source (611.2b): the permanent the effect's controller must go on controlling for it to last. */
+            controlledSource?: string;
         };
         PendingTriggerAnswer: {
             id: string;

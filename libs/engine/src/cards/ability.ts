@@ -274,7 +274,13 @@ export type Effect =
    */
   | { kind: 'becomesLandType'; target: number; landTypes: string[]; permanent?: true }
   /** 613.1b: "Gain control of target creature [until end of turn]." */
-  | { kind: 'gainControl'; target: number; untilEndOfTurn: boolean }
+  | {
+      kind: 'gainControl';
+      target: number;
+      untilEndOfTurn: boolean;
+      /** 611.2b: "for as long as you control CARDNAME": the ability's source, on the battlefield under its controller's control. */
+      whileYouControlSource?: true;
+    }
   /** "Untap that creature." (701.26b) */
   | { kind: 'untap'; target: number }
   /** 701.26b: "Untap it", "Untap CARDNAME", "Untap each creature you control" (effects/tap.ts). */

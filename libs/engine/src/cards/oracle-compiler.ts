@@ -414,9 +414,13 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
           basePT: [Number(m[4]), Number(m[5])],
         };
   }
-  if ((m = new RegExp(`^Gain control of ${TARGET}( until end of turn)?$`).exec(sentence))) {
+  if ((m = new RegExp(`^Gain control of ${TARGET}( until end of turn| for as long as you control CARDNAME)?$`).exec(sentence))) {
     const t = addTarget(m[1]);
-    return t === null ? null : { kind: 'gainControl', target: t, untilEndOfTurn: m[2] !== undefined };
+    if (t === null) return null;
+    // 611.2b: "for as long as you control CARDNAME" (Aladdin, Master Thief).
+    if (m[2] === ' for as long as you control CARDNAME')
+      return { kind: 'gainControl', target: t, untilEndOfTurn: false, whileYouControlSource: true };
+    return { kind: 'gainControl', target: t, untilEndOfTurn: m[2] !== undefined };
   }
   // "that creature", "it": the last target named (608.2c reads the text in order).
   const last = targets.length - 1;

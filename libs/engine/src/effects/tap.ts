@@ -4,7 +4,7 @@ import { GameState, StackObject } from '../state/types';
 import { Message, msg } from '../trace/message';
 import { waitFor } from '../state/pending-choice';
 import { objectsOf } from './objects';
-import { endWhileTappedEffects } from '../rules/611-durations';
+import { endForAsLongAsEffects } from '../rules/611-durations';
 
 export type TapEffect = Extract<Effect, { kind: 'tap' | 'untap' }>;
 
@@ -26,7 +26,7 @@ export function applyTap(ctx: Ctx, spell: StackObject, effect: TapEffect, name: 
     ctx.trace.emit({ type: tap ? 'tap' : 'untap', object: o.id });
   }
   // 611.2b: an effect that lasted while one of them stayed tapped ends now.
-  if (!tap) endWhileTappedEffects(ctx);
+  if (!tap) endForAsLongAsEffects(ctx);
 }
 
 export type TapOrUntapEffect = Extract<Effect, { kind: 'tapOrUntap' }>;

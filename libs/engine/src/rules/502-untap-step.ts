@@ -1,5 +1,5 @@
 import { Ctx } from '../context';
-import { endWhileTappedEffects } from './611-durations';
+import { endForAsLongAsEffects } from './611-durations';
 import { GameObject, GameState } from '../state/types';
 import { phaseAtUntap } from '../keywords/702.26-phasing';
 import { ruleEffectApplies, ruleEffects } from './613-layers';
@@ -52,7 +52,7 @@ export function beginUntapStep(ctx: Ctx): void {
       continue;
     }
     // 611.2b: "It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped" (the source as
-    // the step began: the permanents untap simultaneously, and the effects that end with it end after, endWhileTappedEffects).
+    // the step began: the permanents untap simultaneously, and the effects that end with it end after, endForAsLongAsEffects).
     const whileTapped = o.tapped ? state.effects.find((e) => e.kind === 'doesnt-untap' && e.affects.includes(o.id)) : undefined;
     if (whileTapped) {
       ctx.trace.cite(
@@ -74,7 +74,7 @@ export function beginUntapStep(ctx: Ctx): void {
     }
   }
   // 611.2b: what lasted while one of them stayed tapped ends as it untaps.
-  endWhileTappedEffects(ctx);
+  endForAsLongAsEffects(ctx);
   ctx.trace.cite('302.6', 'turnStart', msg('502-untap-step.turnStart', { active: active }));
   if (untapped.length > 0)
     ctx.trace.cite('502.3', 'untap', msg('502-untap-step.untap', { active: active, untapped: untapped.join(', ') }), untapped);

@@ -12,7 +12,7 @@ import { characteristicsOf } from './613-layers';
 import { seededRandom } from './701.24-shuffle';
 import { Unsupported } from '../unsupported';
 import { msg } from '../trace/message';
-import { endWhileTappedEffects } from './611-durations';
+import { endForAsLongAsEffects } from './611-durations';
 
 /**
  * 601.2h through 602.2b: the cost phrases of an activated ability besides its mana, {T}, life and
@@ -260,7 +260,7 @@ export function payBeforeMana(ctx: Ctx, chosen: ChosenPart[], player: string): v
         o.tapped = false;
         ctx.trace.emit({ type: 'untap', object: o.id });
         ctx.trace.cite('107.6', 'payCost', msg('602-activation-costs.untap', { player, describe: objectName(o) }), [o.id]);
-        endWhileTappedEffects(ctx);
+        endForAsLongAsEffects(ctx);
       }
   }
 }

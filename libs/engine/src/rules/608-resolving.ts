@@ -1812,6 +1812,16 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'gainControl': {
       const target = spell.targets[effect.target];
       if (!state.battlefield.some((o) => o.id === target)) return;
+      // 611.2b: "for as long as you control CARDNAME" never starts if its controller no longer controls the source.
+      const held = effect.whileYouControlSource ? state.battlefield.find((o) => o.id === spell.ability?.source) : undefined;
+      if (effect.whileYouControlSource && held?.controller !== spell.controller) {
+        ctx.trace.cite(
+          '611.2b',
+          'durationNeverStarts',
+          msg('608-resolving.whileControlledNeverStarts', { id: spell.id, controller: spell.controller }),
+        );
+        return;
+      }
       const id = effectId(state, spell.id);
       state.effects.push({
         id,
@@ -1822,7 +1832,8 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         source: spell.id,
         controller: spell.controller,
         timestamp: state.nextTimestamp++,
-        duration: effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent',
+        duration: held ? 'while-you-control-source' : effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent',
+        ...(held ? { controlledSource: held.id } : {}),
       });
       ctx.trace.cite(
         '611.2a',
@@ -1836,6 +1847,13 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         }),
         [target],
       );
+      if (held)
+        ctx.trace.cite(
+          '611.2b',
+          'whileYouControlSource',
+          msg('608-resolving.whileControlled', { id, controller: spell.controller, source: held.id }),
+          [target],
+        );
       // Layer 2 applies at once: what follows in the text ("Untap that creature") sees the new controller.
       applyControlEffects(ctx);
       return;

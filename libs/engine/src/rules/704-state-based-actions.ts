@@ -1,5 +1,5 @@
 import { matchingOption } from '../select/selector';
-import { endWhileTappedEffects } from './611-durations';
+import { endForAsLongAsEffects } from './611-durations';
 import { Ctx, objectName } from '../context';
 import { compiled } from '../cards/compiled';
 import { protectedFrom, ProtectionSource } from '../keywords/702.16-protection';
@@ -271,11 +271,13 @@ export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
  */
 export function checkStateBasedActions(ctx: Ctx): boolean {
   let performed = false;
-  // 611.2b: "for as long as CARDNAME remains tapped" effects whose source left the battlefield or untapped end first.
-  endWhileTappedEffects(ctx);
   for (let round = 0; round < 100; round++) {
-    // Layer 2 first: the legend rule (704.5j) and the triggers that follow read the controllers.
+    // 611.2b: "for as long as ..." effects whose duration ended (their source untapped, left the battlefield or changed
+    // controller) end first; then layer 2: the legend rule (704.5j) and the triggers that follow read the controllers.
+    endForAsLongAsEffects(ctx);
     applyControlEffects(ctx);
+    // 611.2b: a control change may end a "for as long as you control" effect, whose end changes control back.
+    if (endForAsLongAsEffects(ctx)) applyControlEffects(ctx);
     const actions = collectStateBasedActions(ctx.state);
     // 616.1: a permanent several replacement effects would send to different zones waits for its
     // controller's choice; the actions are performed together once it is made (704.3).

@@ -110,6 +110,7 @@ const DURATIONS: Duration[] = [
   'until-end-of-combat',
   'until-your-next-turn',
   'while-source-tapped',
+  'while-you-control-source',
   'permanent',
 ];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -2009,6 +2010,12 @@ class BoardParser {
         this.shape(`${path}.tappedSource`, msg('parse.tappedSourceRequired'));
       else effect.tappedSource = raw.tappedSource;
     } else if (raw.tappedSource !== undefined) this.shape(`${path}.tappedSource`, msg('parse.tappedSourceRequired'));
+    // 611.2b: "for as long as you control CARDNAME" names the permanent it lasts for.
+    if (duration === 'while-you-control-source') {
+      if (typeof raw.controlledSource !== 'string' || raw.controlledSource === '')
+        this.shape(`${path}.controlledSource`, msg('parse.controlledSourceRequired'));
+      else effect.controlledSource = raw.controlledSource;
+    } else if (raw.controlledSource !== undefined) this.shape(`${path}.controlledSource`, msg('parse.controlledSourceRequired'));
     if (kind === 'add-keyword' || kind === 'lose-keyword') {
       if (typeof raw.keyword !== 'string' || raw.keyword === '') this.shape(`${path}.keyword`, msg('parse.keywordRequired', { kind }));
       else {

@@ -152,6 +152,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.from !== undefined) out.from = e.from;
   if (e.to !== undefined) out.to = e.to;
   if (e.tappedSource !== undefined) out.tappedSource = e.tappedSource;
+  if (e.controlledSource !== undefined) out.controlledSource = e.controlledSource;
   return out;
 }
 

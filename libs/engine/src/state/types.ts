@@ -381,8 +381,15 @@ export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 /** 'until-your-next-turn': until the effect's controller's next turn begins (611.2a: as long as the text states). */
 /** 'while-source-tapped': for as long as its source remains tapped on the battlefield (611.2b). */
+/** 'while-you-control-source': for as long as the effect's controller controls its source on the battlefield (611.2b). */
 export type Duration =
-  'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'until-your-next-turn' | 'while-source-tapped' | 'permanent';
+  | 'until-end-of-turn'
+  | 'this-turn'
+  | 'until-end-of-combat'
+  | 'until-your-next-turn'
+  | 'while-source-tapped'
+  | 'while-you-control-source'
+  | 'permanent';
 
 /** A continuous effect in force (611), with its timestamp (613.7). */
 export interface ContinuousEffect {
@@ -455,6 +462,8 @@ export interface ContinuousEffect {
   duration: Duration;
   /** while-source-tapped (611.2b): the permanent whose staying tapped on the battlefield it lasts for. */
   tappedSource?: string;
+  /** while-you-control-source (611.2b): the permanent the effect's controller must go on controlling for it to last. */
+  controlledSource?: string;
 }
 
 export interface CombatState {

@@ -789,6 +789,7 @@ const Duration = Type.Union([
   Type.Literal('until-end-of-combat'),
   Type.Literal('until-your-next-turn'),
   Type.Literal('while-source-tapped'),
+  Type.Literal('while-you-control-source'),
   Type.Literal('permanent'),
 ]);
 
@@ -858,6 +859,12 @@ export const Effect = named(
       duration: Type.Optional(Duration),
       tappedSource: Type.Optional(
         Type.String({ minLength: 1, description: 'while-source-tapped (611.2b): the permanent whose staying tapped it lasts for.' }),
+      ),
+      controlledSource: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description: "while-you-control-source (611.2b): the permanent the effect's controller must go on controlling for it to last.",
+        }),
       ),
     },
     { additionalProperties: false, description: 'A continuous effect in force (611), with its timestamp (613.7).' },

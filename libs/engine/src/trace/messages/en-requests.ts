@@ -153,6 +153,8 @@ export const enRequests = {
   'parse.SPELLS_CAST_BELOW_PLAYERS': 'the players named cast {sum} spell(s): the total cannot be {given}',
   'parse.SPELLS_CAST_TOO_FEW': '{count} spell(s) on the stack were cast this turn: spellsCast cannot be {given}',
   'parse.TOO_MANY_TARGETS': '{name} ({id}) has {allowed} target(s) as cast, not {given}',
+  'parse.controlledSourceRequired':
+    'required with the duration "while-you-control-source" (611.2b), and only with it: the id of the permanent',
   'parse.tappedSourceRequired': 'required with the duration "while-source-tapped" (611.2b), and only with it: the id of the permanent',
   'parse.NO_UNTAP_CHOICE': '{name} has no "You may choose not to untap" ability: keepTapped cannot be chosen for it',
   'parse.NOT_ONCE_EACH_TURN':

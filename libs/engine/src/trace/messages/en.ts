@@ -491,6 +491,10 @@ export const en = {
     '{id}: its source is no longer tapped on the battlefield, so the "for as long as" duration never starts and the effect does nothing',
   '608-resolving.whileSourceTapped': '{ids} last for as long as {source} remains tapped',
   '611-durations.whileTappedEnds': '{ids} end: {source} is no longer tapped on the battlefield',
+  '608-resolving.whileControlledNeverStarts':
+    '{id}: {controller} no longer controls its source on the battlefield, so the "for as long as" duration never starts and the effect does nothing',
+  '608-resolving.whileControlled': '{id} lasts for as long as {controller} controls {source}',
+  '611-durations.whileControlledEnds': '{ids} end: {controller} no longer controls {source} on the battlefield',
   'effects.doesntUntapWhileTapped':
     "{target} does not untap during its controller's untap step for as long as {source} remains tapped ({id})",
   '502-untap-step.heldWhileTapped': '{id} stays tapped: {effect} holds it while {source} remains tapped',

@@ -157,6 +157,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.SPELLS_CAST_BELOW_PLAYERS': 'les joueurs nommés ont lancé {sum} sort(s) : le total ne peut pas valoir {given}',
   'parse.SPELLS_CAST_TOO_FEW': '{count} sort(s) sur la pile ont été lancés ce tour-ci : spellsCast ne peut pas valoir {given}',
   'parse.TOO_MANY_TARGETS': "{name} ({id}) a {allowed} cible(s) tel qu'il a été lancé, pas {given}",
+  'parse.controlledSourceRequired':
+    "requis avec la durée « while-you-control-source » (611.2b), et seulement avec elle : l'identifiant du permanent",
   'parse.tappedSourceRequired':
     "requis avec la durée « while-source-tapped » (611.2b), et seulement avec elle : l'identifiant du permanent",
   'parse.NO_UNTAP_CHOICE':

@@ -533,6 +533,10 @@ export const fr: Record<MessageKey, string> = {
     "{id} : sa source n'est plus engagée sur le champ de bataille, la durée « tant que » ne commence jamais et l'effet ne fait rien",
   '608-resolving.whileSourceTapped': '{ids} durent tant que {source} reste engagé',
   '611-durations.whileTappedEnds': "{ids} prennent fin : {source} n'est plus engagé sur le champ de bataille",
+  '608-resolving.whileControlledNeverStarts':
+    "{id} : {controller} ne contrôle plus sa source sur le champ de bataille, la durée « tant que » ne commence jamais et l'effet ne fait rien",
+  '608-resolving.whileControlled': '{id} dure tant que {controller} contrôle {source}',
+  '611-durations.whileControlledEnds': '{ids} prennent fin : {controller} ne contrôle plus {source} sur le champ de bataille',
   'effects.doesntUntapWhileTapped':
     "{target} ne se dégage pas pendant l'étape de dégagement de son contrôleur tant que {source} reste engagé ({id})",
   '502-untap-step.heldWhileTapped': '{id} reste engagé : {effect} le retient tant que {source} reste engagé',
