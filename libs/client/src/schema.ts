@@ -749,7 +749,7 @@ export interface components {
             /** @description 613.7. */
             timestamp?: number;
             duration?: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "while-source-tapped" | "while-you-control-source" | "permanent";
-            /** @description while-source-tapped (611.2b): the permanent whose staying tapped it lasts for. */
+            /** @description while-source-tapped (611.2b): the permanent whose staying tapped it lasts for; with while-you-control-source, that permanent must also remain tapped. */
             tappedSource?: string;
             /** @description while-you-control-source (611.2b): the permanent the effect's controller must go on controlling for it to last. */
             controlledSource?: string;
@@ -1075,7 +1075,7 @@ export interface components {
             controller: string;
             timestamp: number;
             duration: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "while-source-tapped" | "while-you-control-source" | "permanent";
-            /** @description while-source-tapped (611.2b): the permanent whose staying tapped it lasts for. */
+            /** @description while-source-tapped (611.2b): the permanent whose staying tapped it lasts for; with while-you-control-source, that permanent must also remain tapped. */
             tappedSource?: string;
             /** @description while-you-control-source (611.2b): the permanent the effect's controller must go on controlling for it to last. */
             controlledSource?: string;

@@ -280,6 +280,8 @@ export type Effect =
       untilEndOfTurn: boolean;
       /** 611.2b: "for as long as you control CARDNAME": the ability's source, on the battlefield under its controller's control. */
       whileYouControlSource?: true;
+      /** "... and CARDNAME remains tapped" (Willow Satyr): the source must also stay tapped. */
+      andSourceTapped?: true;
     }
   /** "Untap that creature." (701.26b) */
   | { kind: 'untap'; target: number }

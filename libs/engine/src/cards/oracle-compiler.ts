@@ -414,10 +414,16 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
           basePT: [Number(m[4]), Number(m[5])],
         };
   }
-  if ((m = new RegExp(`^Gain control of ${TARGET}( until end of turn| for as long as you control CARDNAME)?$`).exec(sentence))) {
+  if (
+    (m = new RegExp(
+      `^Gain control of ${TARGET}( until end of turn| for as long as you control CARDNAME(?: and CARDNAME remains tapped)?)?$`,
+    ).exec(sentence))
+  ) {
     const t = addTarget(m[1]);
     if (t === null) return null;
     // 611.2b: "for as long as you control CARDNAME" (Aladdin, Master Thief).
+    if (m[2] === ' for as long as you control CARDNAME and CARDNAME remains tapped')
+      return { kind: 'gainControl', target: t, untilEndOfTurn: false, whileYouControlSource: true, andSourceTapped: true };
     if (m[2] === ' for as long as you control CARDNAME')
       return { kind: 'gainControl', target: t, untilEndOfTurn: false, whileYouControlSource: true };
     return { kind: 'gainControl', target: t, untilEndOfTurn: m[2] !== undefined };

@@ -1812,13 +1812,16 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'gainControl': {
       const target = spell.targets[effect.target];
       if (!state.battlefield.some((o) => o.id === target)) return;
-      // 611.2b: "for as long as you control CARDNAME" never starts if its controller no longer controls the source.
+      // 611.2b: "for as long as you control CARDNAME [and CARDNAME remains tapped]" never starts if its controller no
+      // longer controls the source (or it is untapped already).
       const held = effect.whileYouControlSource ? state.battlefield.find((o) => o.id === spell.ability?.source) : undefined;
-      if (effect.whileYouControlSource && held?.controller !== spell.controller) {
+      if (effect.whileYouControlSource && (held?.controller !== spell.controller || (effect.andSourceTapped && !held.tapped))) {
         ctx.trace.cite(
           '611.2b',
           'durationNeverStarts',
-          msg('608-resolving.whileControlledNeverStarts', { id: spell.id, controller: spell.controller }),
+          held?.controller === spell.controller
+            ? msg('608-resolving.whileTappedNeverStarts', { id: spell.id })
+            : msg('608-resolving.whileControlledNeverStarts', { id: spell.id, controller: spell.controller }),
         );
         return;
       }
@@ -1834,6 +1837,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         timestamp: state.nextTimestamp++,
         duration: held ? 'while-you-control-source' : effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent',
         ...(held ? { controlledSource: held.id } : {}),
+        ...(held && effect.andSourceTapped ? { tappedSource: held.id } : {}),
       });
       ctx.trace.cite(
         '611.2a',
@@ -1851,7 +1855,11 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite(
           '611.2b',
           'whileYouControlSource',
-          msg('608-resolving.whileControlled', { id, controller: spell.controller, source: held.id }),
+          msg(effect.andSourceTapped ? '608-resolving.whileControlledAndTapped' : '608-resolving.whileControlled', {
+            id,
+            controller: spell.controller,
+            source: held.id,
+          }),
           [target],
         );
       // Layer 2 applies at once: what follows in the text ("Untap that creature") sees the new controller.

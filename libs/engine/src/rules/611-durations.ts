@@ -18,7 +18,9 @@ export function endForAsLongAsEffects(ctx: Ctx): boolean {
     }
     if (e.duration === 'while-you-control-source') {
       const source = state.battlefield.find((o) => o.id === e.controlledSource);
-      return !source || source.controller !== e.controller;
+      if (!source || source.controller !== e.controller) return true;
+      // "... and CARDNAME remains tapped".
+      return e.tappedSource !== undefined && state.battlefield.find((o) => o.id === e.tappedSource)?.tapped !== true;
     }
     return false;
   };
@@ -38,7 +40,9 @@ export function endForAsLongAsEffects(ctx: Ctx): boolean {
       'effectsEnd',
       first.duration === 'while-source-tapped'
         ? msg('611-durations.whileTappedEnds', { ids, source: first.tappedSource ?? '' })
-        : msg('611-durations.whileControlledEnds', { ids, source: first.controlledSource ?? '', controller: first.controller }),
+        : first.tappedSource !== undefined
+          ? msg('611-durations.whileControlledAndTappedEnds', { ids, source: first.controlledSource ?? '', controller: first.controller })
+          : msg('611-durations.whileControlledEnds', { ids, source: first.controlledSource ?? '', controller: first.controller }),
     );
   }
   return true;

@@ -12,8 +12,10 @@ import { onField, passes } from '../testing/actions';
  * lasts while the ability's controller controls its source on the battlefield; it ends when the source leaves or
  * changes controller (control then returns, 613.1b), and it never starts if that is already so as it resolves.
  */
-const NAMES = ['Aladdin', 'Master Thief', 'Thrull Champion', 'Dragonlord Silumgar'];
-const catalog = new InMemoryCatalog([...NAMES, 'Ornithopter', 'Lightning Bolt', 'Act of Treason', 'Mountain', 'Island'].map(bundledCard));
+const NAMES = ['Aladdin', 'Master Thief', 'Thrull Champion', 'Dragonlord Silumgar', 'Willow Satyr', 'Helm of Possession'];
+const catalog = new InMemoryCatalog(
+  [...NAMES, 'Ornithopter', 'Lightning Bolt', 'Act of Treason', 'Mountain', 'Island', 'Forest', 'Isamaru, Hound of Konda'].map(bundledCard),
+);
 const answer = rulingsWith(catalog);
 
 /** Alice's Aladdin and three Mountains, bob's Ornithopter and Mountains (his Bolt, or Act of Treason, in hand). */
@@ -139,5 +141,72 @@ describe('611.2b: "gain control of target artifact for as long as you control CA
     const o = adjudicate({ state: { ...a.state, effects }, action: { type: 'pass', player: 'alice' } }, catalog);
     expect(o.kind).toBe('invalid');
     expect(JSON.stringify(o)).toContain('controlledSource');
+  });
+});
+
+describe('611.2b: "for as long as you control CARDNAME and CARDNAME remains tapped" (Willow Satyr)', () => {
+  const satyrBoard = () =>
+    board({
+      battlefield: [perm('ws', 'Willow Satyr', 'alice'), perm('is', 'Isamaru, Hound of Konda', 'bob'), perm('or', 'Ornithopter', 'bob')],
+    });
+
+  it('the ability taps the Satyr as its cost; as it resolves alice gains control of Isamaru while both hold', () => {
+    const a = answer({
+      state: satyrBoard(),
+      actions: [{ type: 'activate', player: 'alice', source: 'ws', ability: 0, targets: ['is'] }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'is')?.controller).toBe('alice');
+    expect(a.state.effects).toEqual([
+      expect.objectContaining({ duration: 'while-you-control-source', controlledSource: 'ws', tappedSource: 'ws', affects: ['is'] }),
+    ]);
+    expect(cited(a)).toContain('611.2b');
+  });
+
+  it('115.1: "target legendary creature": the Ornithopter (not legendary) is not a legal target', () => {
+    const a = answer({ state: satyrBoard(), action: { type: 'activate', player: 'alice', source: 'ws', ability: 0, targets: ['or'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET' })]);
+  });
+
+  /** Bob's end step, Isamaru under alice's control by the Satyr's effect; `satyr`: more about the tapped Satyr. */
+  const inForce = (satyr: Record<string, unknown> = {}) =>
+    board({
+      battlefield: [
+        perm('ws', 'Willow Satyr', 'alice', { tapped: true, ...satyr }),
+        perm('is', 'Isamaru, Hound of Konda', 'alice', { owner: 'bob' }),
+      ],
+      effects: [
+        {
+          id: 'e1',
+          kind: 'gain-control',
+          power: 0,
+          toughness: 0,
+          affects: ['is'],
+          source: 'ws.ability',
+          controller: 'alice',
+          timestamp: 1,
+          duration: 'while-you-control-source',
+          controlledSource: 'ws',
+          tappedSource: 'ws',
+        },
+      ],
+      turn: { number: 4, active: 'bob', step: 'end', priority: 'alice', passed: ['bob'] },
+    });
+
+  it("502.3: the Satyr untaps in alice's untap step: the effect ends and Isamaru returns to bob", () => {
+    const next = answer({ state: inForce(), actions: passes(1) });
+    expect(next.violations).toEqual([]);
+    expect(onField(next, 'ws')?.tapped).toBe(false);
+    expect(onField(next, 'is')?.controller).toBe('bob');
+    expect(next.state.effects ?? []).toEqual([]);
+    expect(cited(next)).toEqual(expect.arrayContaining(['611.2b', '613.1b']));
+  });
+
+  it('502.3: alice keeps the Satyr tapped ("keepTapped"): she still controls Isamaru', () => {
+    const next = answer({ state: inForce({ keepTapped: true }), actions: passes(1) });
+    expect(next.violations).toEqual([]);
+    expect(onField(next, 'ws')?.tapped).toBe(true);
+    expect(onField(next, 'is')?.controller).toBe('alice');
   });
 });

@@ -2009,6 +2009,11 @@ class BoardParser {
       if (typeof raw.tappedSource !== 'string' || raw.tappedSource === '')
         this.shape(`${path}.tappedSource`, msg('parse.tappedSourceRequired'));
       else effect.tappedSource = raw.tappedSource;
+    } else if (duration === 'while-you-control-source' && raw.tappedSource !== undefined) {
+      // 611.2b: "for as long as you control CARDNAME and CARDNAME remains tapped": both must hold.
+      if (typeof raw.tappedSource !== 'string' || raw.tappedSource === '')
+        this.shape(`${path}.tappedSource`, msg('parse.tappedSourceRequired'));
+      else effect.tappedSource = raw.tappedSource;
     } else if (raw.tappedSource !== undefined) this.shape(`${path}.tappedSource`, msg('parse.tappedSourceRequired'));
     // 611.2b: "for as long as you control CARDNAME" names the permanent it lasts for.
     if (duration === 'while-you-control-source') {

@@ -858,7 +858,11 @@ export const Effect = named(
       timestamp: Type.Optional(Count('613.7.')),
       duration: Type.Optional(Duration),
       tappedSource: Type.Optional(
-        Type.String({ minLength: 1, description: 'while-source-tapped (611.2b): the permanent whose staying tapped it lasts for.' }),
+        Type.String({
+          minLength: 1,
+          description:
+            'while-source-tapped (611.2b): the permanent whose staying tapped it lasts for; with while-you-control-source, that permanent must also remain tapped.',
+        }),
       ),
       controlledSource: Type.Optional(
         Type.String({

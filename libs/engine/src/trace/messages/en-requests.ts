@@ -155,7 +155,8 @@ export const enRequests = {
   'parse.TOO_MANY_TARGETS': '{name} ({id}) has {allowed} target(s) as cast, not {given}',
   'parse.controlledSourceRequired':
     'required with the duration "while-you-control-source" (611.2b), and only with it: the id of the permanent',
-  'parse.tappedSourceRequired': 'required with the duration "while-source-tapped" (611.2b), and only with it: the id of the permanent',
+  'parse.tappedSourceRequired':
+    'required with the duration "while-source-tapped" (611.2b), allowed with "while-you-control-source" (and it remains tapped), and only with them: the id of the permanent',
   'parse.NO_UNTAP_CHOICE': '{name} has no "You may choose not to untap" ability: keepTapped cannot be chosen for it',
   'parse.NOT_ONCE_EACH_TURN':
     'ability {index} of {name} is not an "Activate only once each turn" ability: there is nothing to remember about it',

@@ -494,6 +494,9 @@ export const en = {
   '608-resolving.whileControlledNeverStarts':
     '{id}: {controller} no longer controls its source on the battlefield, so the "for as long as" duration never starts and the effect does nothing',
   '608-resolving.whileControlled': '{id} lasts for as long as {controller} controls {source}',
+  '611-durations.whileControlledAndTappedEnds':
+    '{ids} end: {controller} no longer controls {source} on the battlefield, or it is no longer tapped',
+  '608-resolving.whileControlledAndTapped': '{id} lasts for as long as {controller} controls {source} and it remains tapped',
   '611-durations.whileControlledEnds': '{ids} end: {controller} no longer controls {source} on the battlefield',
   'effects.doesntUntapWhileTapped':
     "{target} does not untap during its controller's untap step for as long as {source} remains tapped ({id})",

@@ -160,7 +160,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.controlledSourceRequired':
     "requis avec la durée « while-you-control-source » (611.2b), et seulement avec elle : l'identifiant du permanent",
   'parse.tappedSourceRequired':
-    "requis avec la durée « while-source-tapped » (611.2b), et seulement avec elle : l'identifiant du permanent",
+    "requis avec la durée « while-source-tapped » (611.2b), permis avec « while-you-control-source » (et il reste engagé), et seulement avec elles : l'identifiant du permanent",
   'parse.NO_UNTAP_CHOICE':
     "{name} n'a pas de capacité « Vous pouvez choisir de ne pas dégager » : keepTapped ne peut pas être choisi pour lui",
   'parse.NOT_ONCE_EACH_TURN':

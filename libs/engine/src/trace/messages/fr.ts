@@ -536,6 +536,9 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.whileControlledNeverStarts':
     "{id} : {controller} ne contrôle plus sa source sur le champ de bataille, la durée « tant que » ne commence jamais et l'effet ne fait rien",
   '608-resolving.whileControlled': '{id} dure tant que {controller} contrôle {source}',
+  '611-durations.whileControlledAndTappedEnds':
+    "{ids} prennent fin : {controller} ne contrôle plus {source} sur le champ de bataille, ou il n'est plus engagé",
+  '608-resolving.whileControlledAndTapped': '{id} dure tant que {controller} contrôle {source} et que celui-ci reste engagé',
   '611-durations.whileControlledEnds': '{ids} prennent fin : {controller} ne contrôle plus {source} sur le champ de bataille',
   'effects.doesntUntapWhileTapped':
     "{target} ne se dégage pas pendant l'étape de dégagement de son contrôleur tant que {source} reste engagé ({id})",
