@@ -1120,6 +1120,8 @@ export type StaticEffect =
       /** 702.54a bloodthirst: only if an opponent of its controller was dealt damage this turn. */ ifOpponentDamagedThisTurn?: boolean;
       /** Converge, 702.44a sunburst: `n` counters for each color of mana spent to cast it (106.1, 601.2h). */ perColorSpent?: boolean;
       /** 702.44a: +1/+1 counters if it enters as a creature (its printed types), charge counters otherwise. */ sunburst?: boolean;
+      /** "... if you cast it from your hand" (the Myojin): only as the spell cast from its owner's hand resolves (601.2a). */
+      ifCastFromHand?: true;
     }
   /** 702.82a: "Devour N": as it enters, its controller may sacrifice creatures; N +1/+1 counters for each (keywords/702.82-devour.ts). */
   | { kind: 'devour'; n: number }

@@ -231,7 +231,8 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
   // 106.1, 601.2h: the permanent remembers the mana spent to cast the spell it was (702.44a sunburst, converge).
   if (top.manaSpent && !top.copy) card.manaSpent = { ...top.manaSpent };
   else delete card.manaSpent;
-  applyEntersReplacements(ctx, card, top.x);
+  // 601.2a: a spell (not a copy, 707.10) cast from its owner's hand: no `castFrom`.
+  applyEntersReplacements(ctx, card, top.x, undefined, !top.copy && top.castFrom === undefined);
   enterAmplified(ctx, card, amplifyCounters);
   enterKicked(ctx, top, card);
   enterWithAlternativeCost(ctx, top, card);

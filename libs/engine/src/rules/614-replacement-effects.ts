@@ -60,7 +60,13 @@ export function lifeAskedAsItEnters(card: CardDefinition): number | null {
  * "enters tapped" (614.1d), "you may pay N life; if you don't, it enters tapped" (614.12a, 119.4)
  * and a planeswalker's loyalty counters (306.5b).
  */
-export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number | null = null, entering?: EnteringChoices): void {
+export function applyEntersReplacements(
+  ctx: Ctx,
+  o: GameObject,
+  spellX: number | null = null,
+  entering?: EnteringChoices,
+  castFromHand = false,
+): void {
   const card = o.card;
   if (!card) return;
   // Every way onto the battlefield passes here (a land played, a spell resolving, an effect putting a
@@ -87,6 +93,16 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
     for (const e of a.effects) {
       if (e.kind !== 'entersWithCounters') continue;
       if (e.ifOpponentDamagedThisTurn && !bloodthirstApplies(ctx, o, e.rule)) continue;
+      // "if you cast it from your hand": a permanent that was not a spell cast from the hand (601.2a) enters without them.
+      if (e.ifCastFromHand && !castFromHand) {
+        ctx.trace.cite(
+          e.rule,
+          'entersWithCounters',
+          msg('614-replacement-effects.notCastFromHand', { describe: objectName(o), counter: e.counter }),
+          [o.id],
+        );
+        continue;
+      }
       // 614.1c: it enters with the counters (702.32a: fading); 107.3m: X is the X of the spell that became it.
       if (e.x)
         ctx.trace.cite(

@@ -206,3 +206,41 @@ describe('614.1c, 614.1d: enters tapped with counters', () => {
     expect(vivid(a)?.tapped).toBeFalsy();
   });
 });
+
+describe('614.1c: "CARDNAME enters with a divinity counter on it if you cast it from your hand." (the Myojin)', () => {
+  const myojinCatalog = new InMemoryCatalog(['Myojin of Cleansing Fire', 'Zombify', 'Plains', 'Swamp'].map(bundledCard));
+  const rule = rulingsWith(myojinCatalog);
+  const lands = (card: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `${card[0].toLowerCase()}${i}`, card, controller: 'alice' }));
+  const myojin = (a: {
+    state: { battlefield: { id: string; counters?: Record<string, number>; characteristics?: { abilities?: string[] } }[] };
+  }) => a.state.battlefield.find((o) => o.id === 'my');
+
+  it.each(['Myojin of Cleansing Fire', 'Myojin of Seeing Winds', "Myojin of Night's Reach", 'Myojin of Infinite Rage'])(
+    '%s is understood in full',
+    (name) => {
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+    },
+  );
+
+  it('cast from her hand, it enters with a divinity counter, and so has indestructible', () => {
+    const state = board({ battlefield: lands('Plains', 8) }, { hand: [{ id: 'my', card: 'Myojin of Cleansing Fire' }] });
+    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'my' }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(myojin(a)?.counters).toEqual({ divinity: 1 });
+    expect(myojin(a)?.characteristics?.abilities).toContain('Indestructible');
+    expect(cited(a)).toContain('614.1c');
+  });
+
+  it('returned from her graveyard by Zombify (not cast), it enters without the counter', () => {
+    const state = board(
+      { battlefield: lands('Swamp', 4) },
+      { hand: [{ id: 'z', card: 'Zombify' }], graveyard: [{ id: 'my', card: 'Myojin of Cleansing Fire' }] },
+    );
+    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'z', targets: ['my'] }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(myojin(a)).toBeDefined();
+    expect(myojin(a)?.counters ?? {}).toEqual({});
+    expect(myojin(a)?.characteristics?.abilities ?? []).not.toContain('Indestructible');
+  });
+});

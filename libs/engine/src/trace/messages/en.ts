@@ -696,6 +696,7 @@ export const en = {
   '614-replacement-effects.valueOfX.2':
     'X for {describe}\'s "enters with X counters" is {spellX}, the value announced for the spell that became it',
   '614-replacement-effects.colorsSpent': 'the mana spent to cast {describe} ({mana}) has {colors} color(s)',
+  '614-replacement-effects.notCastFromHand': '{describe} was not cast from a hand: it enters without its {counter} counter',
   '614-replacement-effects.entersWithCounters.2': '{describe} enters with {nValue} {counter} counters',
   '614-replacement-effects.payLifeAsItEnters':
     '{controller} chooses, before {describe} enters, to pay {life} life: it enters the battlefield untapped',

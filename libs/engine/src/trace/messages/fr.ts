@@ -754,6 +754,7 @@ export const fr: Record<MessageKey, string> = {
   '614-replacement-effects.valueOfX.2':
     "X pour le « arrive avec X marqueurs » de {describe} vaut {spellX}, la valeur annoncée pour le sort qui l'est devenu",
   '614-replacement-effects.colorsSpent': 'le mana dépensé pour lancer {describe} ({mana}) compte {colors} couleur(s)',
+  '614-replacement-effects.notCastFromHand': "{describe} n'a pas été lancé depuis une main : il arrive sans son marqueur {counter}",
   '614-replacement-effects.entersWithCounters.2': '{describe} arrive avec {nValue} marqueurs {counter}',
   '614-replacement-effects.payLifeAsItEnters':
     '{controller} choisit, avant que {describe} arrive, de payer {life} point(s) de vie : il arrive dégagé sur le champ de bataille',
