@@ -910,7 +910,7 @@ export type Ability =
       text: string;
     }
   /** 702.34a: "Flashback [cost]". */
-  | { kind: 'flashback'; cost: string; text: string }
+  | { kind: 'flashback'; cost: string; /** 119.4: life paid as part of the flashback cost. */ life?: number; text: string }
   /** 702.62a: "Suspend N—[cost]": its static ability in the hand (the special action of 116.2f); its two triggers are abilities of their own. */
   | { kind: 'suspend'; n: number; cost: string; text: string }
   /**

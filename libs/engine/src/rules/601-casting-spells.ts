@@ -16,7 +16,7 @@ import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
 import { checkDivision } from './601.2d-division';
-import { flashbackCost } from '../keywords/702.34-flashback';
+import { flashbackCost, flashbackLife } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { replicateCost } from '../keywords/702.56-replicate';
 import { buybackCost } from '../keywords/702.27-buyback';
@@ -44,6 +44,7 @@ import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-p
 import { morphOf } from '../keywords/702.37-morph';
 import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
+import { changeLife } from './119-life';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
 import {
@@ -715,6 +716,20 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   };
   const chosenCosts = retrace ? retraceCosts(state, def, action) : chooseAdditionalCosts(state, def, card, forAdditional);
   if ('code' in chosenCosts) return [chosenCosts];
+  // 702.34a, 119.4: life in the flashback cost is paid only by a player with at least that much life (118.3).
+  const flashbackLifeCost = fromGraveyard ? flashbackLife(def) : 0;
+  if (flashbackLifeCost > 0 && player.life < flashbackLifeCost + (chosenCosts.life ?? 0))
+    return [
+      {
+        code: 'CANNOT_PAY_LIFE',
+        rule: '119.4',
+        message: msg('601-additional-costs.CANNOT_PAY_LIFE', {
+          player: action.player,
+          life: player.life,
+          life2: flashbackLifeCost + (chosenCosts.life ?? 0),
+        }),
+      },
+    ];
   // 702.119c, 601.2h: the creature chosen for emerge is sacrificed with the rest of the total cost.
   if (emerged) Object.assign(chosenCosts, { sacrificed: emerged, forEmerge: true });
   // 601.2h: what pays the written alternative cost is named and checked before anything is paid.
@@ -756,6 +771,14 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (poolSize(spent) > 0) spell.manaSpent = spent;
   exileDelved(ctx, action.player, def, delved.cards);
   if (alternative) payWrittenAfterMana(ctx, alternative, action.player, card);
+  if (flashbackLifeCost > 0)
+    changeLife(
+      ctx,
+      action.player,
+      -flashbackLifeCost,
+      '119.4',
+      msg('why.payLifeFlashback', { player: action.player, life: flashbackLifeCost }),
+    );
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
   if (unpaid) return [unpaid];
   // 608.2h: the permanent sacrificed for the additional cost, as it last existed, for "the sacrificed creature's power".
