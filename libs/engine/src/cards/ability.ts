@@ -959,7 +959,15 @@ export type Ability =
   /** 702.120a: paid once for each mode chosen beyond the first. */
   | { kind: 'escalate'; cost: string; text: string }
   /** 118.8, 601.2f: "As an additional cost to cast this spell, sacrifice a creature / discard a card": a mandatory additional cost. */
-  | { kind: 'additionalCost'; sacrifice?: SacrificeCost; discard?: number; life?: number; text: string }
+  | {
+      kind: 'additionalCost';
+      sacrifice?: SacrificeCost;
+      discard?: number;
+      life?: number;
+      /** 601.2h: a phrase paid as an activation cost's is (cards exiled from the graveyard, a card discarded at random). */
+      parts?: CostPart[];
+      text: string;
+    }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
   | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
   /** 702.38a: "Amplify N": as it enters, N +1/+1 counters for each card revealed from its controller's hand (614.1c). */

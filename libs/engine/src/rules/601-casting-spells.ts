@@ -43,7 +43,7 @@ import { isMainPhase } from './505-main-phase';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
 import { morphOf } from '../keywords/702.37-morph';
 import { FACE_DOWN, turnFaceDown } from './708-face-down';
-import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
+import { additionalCostExiles, chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 import { changeLife } from './119-life';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
@@ -410,7 +410,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         message: msg('601-alternative-costs.NO_WRITTEN_COST', { name: cardName(def) }),
       },
     ];
-  const unused = checkUnusedFields(action, written);
+  // 118.8: `exile` names the cards an additional cost exiles from the graveyard, when the spell has one.
+  const unused = checkUnusedFields(additionalCostExiles(def) ? { ...action, exile: undefined } : action, written);
   if (unused) return [unused];
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
@@ -706,13 +707,22 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 118.9: the fields that pay the written alternative cost's phrases pay nothing else.
   const taken = written ? fieldsTaken(def) : emerged ? new Set<string>(['sacrifice']) : new Set<string>();
   const additionalOf = additionalCostOf(def);
-  for (const field of ['sacrifice', 'discard'] as const)
-    if (taken.has(field) && additionalOf && (field === 'sacrifice' ? additionalOf.sacrifice : additionalOf.discard))
+  for (const field of ['sacrifice', 'discard', 'exile'] as const)
+    if (
+      taken.has(field) &&
+      additionalOf &&
+      (field === 'sacrifice'
+        ? additionalOf.sacrifice
+        : field === 'discard'
+          ? additionalOf.discard || additionalOf.parts?.some((p) => p.kind === 'discard')
+          : additionalCostExiles(def))
+    )
       throw sharedFieldUnsupported(def, field);
   const forAdditional = {
     ...action,
     sacrifice: taken.has('sacrifice') ? undefined : action.sacrifice,
     discard: taken.has('discard') ? undefined : action.discard,
+    exile: taken.has('exile') ? undefined : action.exile,
   };
   const chosenCosts = retrace ? retraceCosts(state, def, action) : chooseAdditionalCosts(state, def, card, forAdditional);
   if ('code' in chosenCosts) return [chosenCosts];
@@ -779,7 +789,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       '119.4',
       msg('why.payLifeFlashback', { player: action.player, life: flashbackLifeCost }),
     );
-  const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
+  const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts, card);
   if (unpaid) return [unpaid];
   // 608.2h: the permanent sacrificed for the additional cost, as it last existed, for "the sacrificed creature's power".
   const lastKnown = chosenCosts.sacrificed && !chosenCosts.forEmerge ? sacrificedForCost(ctx, chosenCosts.sacrificed.id) : null;
