@@ -951,7 +951,12 @@ export type Ability =
       text: string;
     }
   /** 702.27a: "Buyback [cost]". */
-  | { kind: 'buyback'; cost: string; text: string }
+  | {
+      kind: 'buyback';
+      cost: string;
+      /** 702.27a: a permanent sacrificed as (part of) the buyback cost. */ sacrifice?: SacrificeCost;
+      text: string;
+    }
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
   /** 702.47a: "Splice onto Arcane [cost]": a static ability of the card in its owner's hand (mana costs only). */

@@ -19,7 +19,7 @@ import { checkDivision } from './601.2d-division';
 import { flashbackCost, flashbackLife } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { replicateCost } from '../keywords/702.56-replicate';
-import { buybackCost } from '../keywords/702.27-buyback';
+import { buybackCost, buybackSacrifice } from '../keywords/702.27-buyback';
 import { retraceCard, retraceCosts } from '../keywords/702.81-retrace';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
@@ -44,6 +44,7 @@ import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-p
 import { morphOf } from '../keywords/702.37-morph';
 import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { additionalCostExiles, chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
+import { sacrificeChoice } from './602-activating-abilities';
 import { changeLife } from './119-life';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
@@ -718,9 +719,14 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
           : additionalCostExiles(def))
     )
       throw sharedFieldUnsupported(def, field);
+  // 702.27a: the land a buyback cost sacrifices, when buyback is announced, is named in `sacrifice`.
+  const buybackSac = (action.additionalCosts ?? []).includes('buyback') ? buybackSacrifice(def) : null;
+  if (buybackSac && (taken.has('sacrifice') || additionalOf?.sacrifice)) throw sharedFieldUnsupported(def, 'sacrifice');
+  const boughtBackWith = buybackSac ? sacrificeChoice(state, buybackSac, action, card) : null;
+  if (boughtBackWith && 'code' in boughtBackWith) return [boughtBackWith];
   const forAdditional = {
     ...action,
-    sacrifice: taken.has('sacrifice') ? undefined : action.sacrifice,
+    sacrifice: taken.has('sacrifice') || buybackSac ? undefined : action.sacrifice,
     discard: taken.has('discard') ? undefined : action.discard,
     exile: taken.has('exile') ? undefined : action.exile,
   };
@@ -789,6 +795,14 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       '119.4',
       msg('why.payLifeFlashback', { player: action.player, life: flashbackLifeCost }),
     );
+  if (boughtBackWith) {
+    const land = state.battlefield.find((p) => p.id === boughtBackWith.id);
+    if (!land)
+      return [
+        { code: 'CANNOT_SACRIFICE', rule: '118.3', message: msg('601-additional-costs.CANNOT_SACRIFICE', { id: boughtBackWith.id }) },
+      ];
+    sacrifice(ctx, land, '702.27a', ' as part of the buyback cost (601.2h)');
+  }
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts, card);
   if (unpaid) return [unpaid];
   // 608.2h: the permanent sacrificed for the additional cost, as it last existed, for "the sacrificed creature's power".
