@@ -26,6 +26,7 @@ import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameObject, GameState } from './state/types';
 import { flashbackCost } from './keywords/702.34-flashback';
+import { buybackSacrifice } from './keywords/702.27-buyback';
 import { retraceChoices } from './keywords/702.81-retrace';
 import { madnessCost, madnessWaiting } from './keywords/702.35-madness';
 import { freeCastWaiting } from './keywords/cast-without-paying';
@@ -439,6 +440,15 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
         ...(alternativeCost ? { alternativeCost } : {}),
         additionalCosts: variant.additionalCosts,
       };
+      // 702.27a: a buyback cost that sacrifices a land: the first land the caster controls (it may also be tapped for mana, 601.2g).
+      const sacrificed = variant.additionalCosts.includes('buyback') ? buybackSacrifice(card.card) : null;
+      if (sacrificed) {
+        const land = state.battlefield.find(
+          (o) => o.controller === player && !o.phasedOut && sacrificed.types.some((t) => characteristicsOf(state, o).types.includes(t)),
+        );
+        if (!land) continue;
+        action.sacrifice = [land.id];
+      }
       attempt(action, specs.length > 0 ? options : undefined);
     }
   };

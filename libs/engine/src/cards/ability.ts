@@ -926,7 +926,7 @@ export type Ability =
       text: string;
     }
   /** 702.34a: "Flashback [cost]". */
-  | { kind: 'flashback'; cost: string; text: string }
+  | { kind: 'flashback'; cost: string; /** 119.4: life paid as part of the flashback cost. */ life?: number; text: string }
   /** 702.62a: "Suspend N—[cost]": its static ability in the hand (the special action of 116.2f); its two triggers are abilities of their own. */
   | { kind: 'suspend'; n: number; cost: string; text: string }
   /**
@@ -967,7 +967,12 @@ export type Ability =
       text: string;
     }
   /** 702.27a: "Buyback [cost]". */
-  | { kind: 'buyback'; cost: string; text: string }
+  | {
+      kind: 'buyback';
+      cost: string;
+      /** 702.27a: a permanent sacrificed as (part of) the buyback cost. */ sacrifice?: SacrificeCost;
+      text: string;
+    }
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
   /** 702.47a: "Splice onto Arcane [cost]": a static ability of the card in its owner's hand (mana costs only). */
@@ -975,7 +980,15 @@ export type Ability =
   /** 702.120a: paid once for each mode chosen beyond the first. */
   | { kind: 'escalate'; cost: string; text: string }
   /** 118.8, 601.2f: "As an additional cost to cast this spell, sacrifice a creature / discard a card": a mandatory additional cost. */
-  | { kind: 'additionalCost'; sacrifice?: SacrificeCost; discard?: number; life?: number; text: string }
+  | {
+      kind: 'additionalCost';
+      sacrifice?: SacrificeCost;
+      discard?: number;
+      life?: number;
+      /** 601.2h: a phrase paid as an activation cost's is (cards exiled from the graveyard, a card discarded at random). */
+      parts?: CostPart[];
+      text: string;
+    }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
   | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
   /** 702.38a: "Amplify N": as it enters, N +1/+1 counters for each card revealed from its controller's hand (614.1c). */

@@ -147,7 +147,9 @@ export type Quantity =
    * 608.2h: "that card's toughness": a stat of a card the ability targeted (`target`, a card in a graveyard), read in the
    * graveyard or, once the ability exiled it, in exile (a card has the same characteristics in both public zones).
    */
-  | { kind: 'cardStat'; stat: 'power' | 'toughness' | 'manaValue'; target: number };
+  | { kind: 'cardStat'; stat: 'power' | 'toughness' | 'manaValue'; target: number }
+  /** 702.121a (melee): "for each opponent you attacked with a creature this combat". */
+  | { kind: 'opponentsAttacked' };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

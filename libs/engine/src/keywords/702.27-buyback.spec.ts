@@ -4,6 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle text of Capsize. */
@@ -99,5 +100,63 @@ describe('702.27a: buyback on a board', () => {
       stack: [{ id: 's', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], additionalCosts: ['buyback'] }],
     });
     expect(refusedAt(run({ state, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
+  });
+});
+
+describe('702.27a buyback that sacrifices a land: Reaping the Rewards', () => {
+  // {W} instant: "Buyback—Sacrifice a land." "You gain 2 life."
+  const REAPING = bundledCard('Reaping the Rewards');
+  const reapingCatalog = new InMemoryCatalog([REAPING, bundledCard('Plains'), bundledCard('Grizzly Bears')]);
+  const reaping = rulingsWith(reapingCatalog);
+  const plains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, card: 'Plains', controller: 'alice' }));
+  const state = (battlefield: unknown[]) => board({ battlefield }, { hand: [{ id: 'rr', card: 'Reaping the Rewards' }] });
+  const cast = (more: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card: 'rr', ...more });
+
+  it('is understood: the whole card', () => {
+    expect(compileCard(REAPING).support).toBe('full');
+  });
+
+  it('701.21a, 702.27a: the land named is sacrificed as the cost is paid; the spell returns to the hand as it resolves', () => {
+    const a = reaping({ state: state(plains(2)), actions: [cast({ additionalCosts: ['buyback'], sacrifice: ['p1'] }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.battlefield)).toEqual(['p0']);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['p1']);
+    expect(ids(a.state.players[0].hand)).toEqual(['rr']);
+    expect(a.state.players[0].life).toBe(22);
+    expect(cited(a)).toEqual(expect.arrayContaining(['702.27a', '601.2h']));
+  });
+
+  it('601.2g: the land tapped for the {W} may be the one sacrificed', () => {
+    const a = reaping({ state: state(plains(1)), actions: [cast({ additionalCosts: ['buyback'], sacrifice: ['p0'] }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield).toEqual([]);
+    expect(ids(a.state.players[0].hand)).toEqual(['rr']);
+  });
+
+  it('without buyback, no land is sacrificed and the spell goes to the graveyard', () => {
+    const a = reaping({ state: state(plains(1)), actions: [cast(), ...passes(2)] });
+    expect(ids(a.state.battlefield)).toEqual(['p0']);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['rr']);
+    expect(reaping({ state: state(plains(1)), action: cast({ sacrifice: ['p0'] }) }).violations[0]).toMatchObject({ rule: '118.8' });
+  });
+
+  it('701.21a, 601.2h: only a land the caster controls pays it, and one must be named', () => {
+    const bears = { id: 'b1', card: 'Grizzly Bears', controller: 'alice' };
+    const creature = reaping({ state: state([...plains(1), bears]), action: cast({ additionalCosts: ['buyback'], sacrifice: ['b1'] }) });
+    expect(creature.legal).toBe(false);
+    const theirs = reaping({
+      state: state([...plains(1), { id: 'q0', card: 'Plains', controller: 'bob' }]),
+      action: cast({ additionalCosts: ['buyback'], sacrifice: ['q0'] }),
+    });
+    expect(theirs.violations[0]).toMatchObject({ code: 'CANNOT_SACRIFICE', rule: '701.21a' });
+    const unnamed = reaping({ state: state(plains(1)), action: cast({ additionalCosts: ['buyback'] }) });
+    expect(unnamed.violations[0]).toMatchObject({ code: 'SACRIFICE_REQUIRED', rule: '601.2h' });
+  });
+
+  it('legal actions offer the cast with buyback, a land named', () => {
+    const listed = legalActionsFor(state(plains(1)), reapingCatalog);
+    expect(listed.ok && listed.value.actions.map((x) => x.action)).toContainEqual(
+      cast({ additionalCosts: ['buyback'], sacrifice: ['p0'] }),
+    );
   });
 });

@@ -53,6 +53,8 @@ import { DREDGE } from './702.52-dredge';
 import { SUNBURST } from './702.44-sunburst';
 import { DEVOUR } from './702.82-devour';
 import { NINJUTSU } from './702.49-ninjutsu';
+import { UNDAUNTED } from './702.125-undaunted';
+import { MELEE } from './702.121-melee';
 
 import { CYCLING } from './702.29-cycling';
 import { FLASHBACK } from './702.34-flashback';
@@ -158,5 +160,7 @@ for (const phrase of [
   SUNBURST,
   DEVOUR,
   NINJUTSU,
+  UNDAUNTED,
+  MELEE,
 ])
   registerKeywordPhrase(phrase);

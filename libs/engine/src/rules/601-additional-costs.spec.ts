@@ -249,3 +249,97 @@ describe('118.8: "As an additional cost to cast this spell, discard two cards" (
     expect(short.ok && short.value.actions.map((x) => x.action)).not.toContainEqual(expect.objectContaining({ card: 'cr' }));
   });
 });
+
+describe('118.8: "exile a creature card from your graveyard" (Stitched Drake)', () => {
+  // {1}{U}{U} 3/4 flying: "As an additional cost to cast this spell, exile a creature card from your graveyard."
+  const DRAKE = bundledCard('Stitched Drake');
+  const ISLAND = bundledCard('Island');
+  const drakeCatalog = new InMemoryCatalog([DRAKE, ISLAND, GRIZZLY_BEARS, LIGHTNING_BOLT]);
+  const drakeAnswer = rulingsWith(drakeCatalog);
+  const islands = [0, 1, 2].map((i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
+  const state = (graveyard: string[]) =>
+    board(
+      { battlefield: islands },
+      { hand: [{ id: 'sd', card: 'Stitched Drake' }], graveyard: graveyard.map((card, i) => ({ id: `g${i}`, card })) },
+    );
+  const cast = (more: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card: 'sd', ...more });
+
+  it('is understood: the whole card', () => {
+    expect(compileCard(DRAKE).support).toBe('full');
+    expect(compileCard(DRAKE).abilities).toContainEqual(
+      expect.objectContaining({ kind: 'additionalCost', parts: [expect.objectContaining({ kind: 'exile', self: false, n: 1 })] }),
+    );
+  });
+
+  it('701.13a, 601.2h: the creature card named is exiled from the graveyard as the cost is paid; the Drake resolves', () => {
+    const a = drakeAnswer({ state: state(['Lightning Bolt', 'Grizzly Bears']), actions: [cast({ exile: ['g1'] }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['g0']);
+    expect(a.state.exile).toEqual([{ id: 'g1', card: 'Grizzly Bears', owner: 'alice' }]);
+    expect(a.state.battlefield.find((o) => o.id === 'sd')).toBeDefined();
+    expect(cited(a)).toEqual(expect.arrayContaining(['701.13a', '601.2f', '601.2i']));
+  });
+
+  it('118.3: a card that is not a creature card does not pay it; with none in the graveyard the Drake cannot be cast', () => {
+    const bolt = drakeAnswer({ state: state(['Lightning Bolt', 'Grizzly Bears']), action: cast({ exile: ['g0'] }) });
+    expect(bolt.legal).toBe(false);
+    expect(bolt.state.players[0].graveyard).toHaveLength(2);
+    const none = drakeAnswer({ state: state(['Lightning Bolt']), action: cast({ exile: ['g0'] }) });
+    expect(none.legal).toBe(false);
+    const empty = drakeAnswer({ state: state([]), action: cast() });
+    expect(empty.violations[0]).toMatchObject({ code: 'COST_CHOICE_REQUIRED', rule: '601.2h' });
+    const listed = legalActionsFor(state(['Lightning Bolt']), drakeCatalog);
+    expect(listed.ok && listed.value.actions.map((x) => x.action)).not.toContainEqual(expect.objectContaining({ card: 'sd' }));
+    const ok = legalActionsFor(state(['Lightning Bolt', 'Grizzly Bears']), drakeCatalog);
+    expect(ok.ok && ok.value.actions.map((x) => x.action)).toContainEqual(cast({ exile: ['g1'] }));
+  });
+
+  it('118.8: the card to exile must be named (601.2h), and no permanent is sacrificed for it', () => {
+    const unnamed = drakeAnswer({ state: state(['Grizzly Bears']), action: cast() });
+    expect(unnamed.violations[0]).toMatchObject({ code: 'COST_CHOICE_REQUIRED', rule: '601.2h' });
+    const sacrifice = drakeAnswer({ state: state(['Grizzly Bears']), action: cast({ exile: ['g0'], sacrifice: ['i0'] }) });
+    expect(sacrifice.violations[0]).toMatchObject({ code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8' });
+  });
+});
+
+describe('118.8: "discard a card at random" (Sonic Seizure)', () => {
+  // {R} instant: "As an additional cost to cast this spell, discard a card at random." 3 damage to any target.
+  const SEIZURE = bundledCard('Sonic Seizure');
+  const seizureCatalog = new InMemoryCatalog([SEIZURE, MOUNTAIN, GRIZZLY_BEARS, LIGHTNING_BOLT]);
+  const seizureAnswer = rulingsWith(seizureCatalog);
+  const state = (hand: string[]) =>
+    board(
+      { battlefield: [{ id: 'm0', card: 'Mountain', controller: 'alice' }] },
+      { hand: [{ id: 'ss', card: 'Sonic Seizure' }, ...hand.map((card, i) => ({ id: `h${i}`, card }))] },
+    );
+  const cast = (more: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card: 'ss', targets: ['bob'], ...more });
+
+  it('is understood: the whole card', () => {
+    expect(compileCard(SEIZURE).support).toBe('full');
+  });
+
+  it('601.2h, 701.9b: the one other card in hand is discarded at random as the cost is paid; 3 damage to Bob', () => {
+    const a = seizureAnswer({ state: state(['Grizzly Bears']), actions: [cast(), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['h0', 'ss']);
+    expect(a.state.players[1].life).toBe(17);
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2h', '701.9a']));
+  });
+
+  it('601.2h: of two cards, one is discarded (the seed chooses), the other stays', () => {
+    const a = seizureAnswer({ state: state(['Grizzly Bears', 'Lightning Bolt']), action: cast() });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[0].graveyard).toHaveLength(1);
+    expect(a.state.players[0].hand).toHaveLength(1);
+  });
+
+  it('118.3: with no other card in hand it cannot be cast; the caster does not choose the card (601.2h)', () => {
+    const empty = seizureAnswer({ state: state([]), action: cast() });
+    expect(empty.legal).toBe(false);
+    expect(empty.violations[0]).toMatchObject({ code: 'CANNOT_DISCARD', rule: '118.3' });
+    const chosen = seizureAnswer({ state: state(['Grizzly Bears', 'Lightning Bolt']), action: cast({ discard: ['h1'] }) });
+    expect(chosen.violations[0]).toMatchObject({ code: 'NO_SUCH_COST', rule: '601.2h' });
+    const listed = legalActionsFor(state([]), seizureCatalog);
+    expect(listed.ok && listed.value.actions.map((x) => x.action)).not.toContainEqual(expect.objectContaining({ card: 'ss' }));
+  });
+});

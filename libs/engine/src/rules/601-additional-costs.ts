@@ -10,6 +10,7 @@ import { putDiscardedCard } from './614-replacement-effects';
 import { sacrificeChoice } from './602-activating-abilities';
 import { changeLife } from './119-life';
 import { cardName, msg } from '../trace/message';
+import { ChosenPart, chooseCostParts, firstCostChoices, payAfterMana, payRandomParts } from './602-activation-costs';
 
 /** The spell's mandatory additional cost, if it has one. */
 export function additionalCostOf(def: CardDefinition): AdditionalCostAbility | null {
@@ -23,6 +24,8 @@ export interface ChosenCosts {
   forEmerge?: boolean;
   discarded: GameObject[];
   life?: number;
+  /** 601.2h: the phrases paid as an activation cost's are, with what pays each (none yet for a random discard). */
+  parts?: ChosenPart[];
 }
 
 /**
@@ -34,7 +37,7 @@ export function chooseAdditionalCosts(
   state: GameState,
   def: CardDefinition,
   spell: GameObject,
-  action: { player: string; sacrifice?: string[]; discard?: string[] },
+  action: { player: string; sacrifice?: string[]; discard?: string[]; exile?: string[] },
 ): ChosenCosts | Violation {
   const cost = additionalCostOf(def);
   if (!cost) {
@@ -51,6 +54,17 @@ export function chooseAdditionalCosts(
         message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.2', { pValue: def.name || 'this spell' }),
       };
     return { sacrificed: null, discarded: [] };
+  }
+  if (cost.parts) {
+    if (action.sacrifice !== undefined)
+      return {
+        code: 'NO_SUCH_ADDITIONAL_COST',
+        rule: '118.8',
+        message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.5', { name: cardName(def) }),
+      };
+    // 118.3: the cards named must be there and fit (a creature card of the caster's graveyard); a random discard names none.
+    const parts = chooseCostParts(state, cost.parts, { player: action.player, discard: action.discard, exile: action.exile }, spell, false);
+    return 'code' in parts ? parts : { sacrificed: null, discarded: [], parts };
   }
   if (cost.sacrifice) {
     if (action.discard !== undefined)
@@ -113,7 +127,7 @@ export function chooseAdditionalCosts(
 }
 
 /** 601.2h: the additional cost is paid with the mana cost (in any order): the sacrifice (701.21a), the life (119.4), the discard (701.9a). */
-export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts): Violation | null {
+export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts, spell?: GameObject): Violation | null {
   const state = ctx.state;
   if (chosen.sacrificed) {
     const o = state.battlefield.find((p) => p.id === chosen.sacrificed?.id);
@@ -133,7 +147,17 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
     ctx.trace.cite('601.2h', 'payCost', msg('601-additional-costs.payCost', { player: player, describe: objectName(card) }), [card.id]);
     putDiscardedCard(ctx, card);
   }
+  // 601.2h: the cards exiled (701.13a), then last the costs with a random element (701.9b).
+  if (chosen.parts && spell) {
+    payAfterMana(ctx, chosen.parts, player, spell);
+    payRandomParts(ctx, chosen.parts, player, spell);
+  }
   return null;
+}
+
+/** Whether the spell's mandatory additional cost exiles cards (paid through the cast's `exile` field). */
+export function additionalCostExiles(def: CardDefinition): boolean {
+  return additionalCostOf(def)?.parts?.some((p) => p.kind === 'exile') ?? false;
 }
 
 /** For the legal actions: one choice per permanent that could be sacrificed, or per card that could be discarded; null without such a cost. */
@@ -141,10 +165,14 @@ export function additionalCostChoices(
   state: GameState,
   card: GameObject,
   player: string,
-): { sacrifice?: string[]; discard?: string[] }[] | null {
+): { sacrifice?: string[]; discard?: string[]; exile?: string[] }[] | null {
   const cost = card.card ? additionalCostOf(card.card) : null;
   if (!cost) return null;
   if (cost.life !== undefined) return null;
+  if (cost.parts) {
+    const first = firstCostChoices(state, cost.parts, player, card, false);
+    return first ? [first] : [];
+  }
   if (cost.sacrifice) {
     const types = cost.sacrifice.types;
     return state.battlefield

@@ -16,10 +16,10 @@ import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
 import { checkDivision } from './601.2d-division';
-import { flashbackCost } from '../keywords/702.34-flashback';
+import { flashbackCost, flashbackLife } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { replicateCost } from '../keywords/702.56-replicate';
-import { buybackCost } from '../keywords/702.27-buyback';
+import { buybackCost, buybackSacrifice } from '../keywords/702.27-buyback';
 import { retraceCard, retraceCosts } from '../keywords/702.81-retrace';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
@@ -43,7 +43,9 @@ import { isMainPhase } from './505-main-phase';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
 import { morphOf } from '../keywords/702.37-morph';
 import { FACE_DOWN, turnFaceDown } from './708-face-down';
-import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
+import { additionalCostExiles, chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
+import { sacrificeChoice } from './602-activating-abilities';
+import { changeLife } from './119-life';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
 import {
@@ -409,7 +411,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         message: msg('601-alternative-costs.NO_WRITTEN_COST', { name: cardName(def) }),
       },
     ];
-  const unused = checkUnusedFields(action, written);
+  // 118.8: `exile` names the cards an additional cost exiles from the graveyard, when the spell has one.
+  const unused = checkUnusedFields(additionalCostExiles(def) ? { ...action, exile: undefined } : action, written);
   if (unused) return [unused];
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
@@ -705,16 +708,44 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 118.9: the fields that pay the written alternative cost's phrases pay nothing else.
   const taken = written ? fieldsTaken(def) : emerged ? new Set<string>(['sacrifice']) : new Set<string>();
   const additionalOf = additionalCostOf(def);
-  for (const field of ['sacrifice', 'discard'] as const)
-    if (taken.has(field) && additionalOf && (field === 'sacrifice' ? additionalOf.sacrifice : additionalOf.discard))
+  for (const field of ['sacrifice', 'discard', 'exile'] as const)
+    if (
+      taken.has(field) &&
+      additionalOf &&
+      (field === 'sacrifice'
+        ? additionalOf.sacrifice
+        : field === 'discard'
+          ? additionalOf.discard || additionalOf.parts?.some((p) => p.kind === 'discard')
+          : additionalCostExiles(def))
+    )
       throw sharedFieldUnsupported(def, field);
+  // 702.27a: the land a buyback cost sacrifices, when buyback is announced, is named in `sacrifice`.
+  const buybackSac = (action.additionalCosts ?? []).includes('buyback') ? buybackSacrifice(def) : null;
+  if (buybackSac && (taken.has('sacrifice') || additionalOf?.sacrifice)) throw sharedFieldUnsupported(def, 'sacrifice');
+  const boughtBackWith = buybackSac ? sacrificeChoice(state, buybackSac, action, card) : null;
+  if (boughtBackWith && 'code' in boughtBackWith) return [boughtBackWith];
   const forAdditional = {
     ...action,
-    sacrifice: taken.has('sacrifice') ? undefined : action.sacrifice,
+    sacrifice: taken.has('sacrifice') || buybackSac ? undefined : action.sacrifice,
     discard: taken.has('discard') ? undefined : action.discard,
+    exile: taken.has('exile') ? undefined : action.exile,
   };
   const chosenCosts = retrace ? retraceCosts(state, def, action) : chooseAdditionalCosts(state, def, card, forAdditional);
   if ('code' in chosenCosts) return [chosenCosts];
+  // 702.34a, 119.4: life in the flashback cost is paid only by a player with at least that much life (118.3).
+  const flashbackLifeCost = fromGraveyard ? flashbackLife(def) : 0;
+  if (flashbackLifeCost > 0 && player.life < flashbackLifeCost + (chosenCosts.life ?? 0))
+    return [
+      {
+        code: 'CANNOT_PAY_LIFE',
+        rule: '119.4',
+        message: msg('601-additional-costs.CANNOT_PAY_LIFE', {
+          player: action.player,
+          life: player.life,
+          life2: flashbackLifeCost + (chosenCosts.life ?? 0),
+        }),
+      },
+    ];
   // 702.119c, 601.2h: the creature chosen for emerge is sacrificed with the rest of the total cost.
   if (emerged) Object.assign(chosenCosts, { sacrificed: emerged, forEmerge: true });
   // 601.2h: what pays the written alternative cost is named and checked before anything is paid.
@@ -756,7 +787,23 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (poolSize(spent) > 0) spell.manaSpent = spent;
   exileDelved(ctx, action.player, def, delved.cards);
   if (alternative) payWrittenAfterMana(ctx, alternative, action.player, card);
-  const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
+  if (flashbackLifeCost > 0)
+    changeLife(
+      ctx,
+      action.player,
+      -flashbackLifeCost,
+      '119.4',
+      msg('why.payLifeFlashback', { player: action.player, life: flashbackLifeCost }),
+    );
+  if (boughtBackWith) {
+    const land = state.battlefield.find((p) => p.id === boughtBackWith.id);
+    if (!land)
+      return [
+        { code: 'CANNOT_SACRIFICE', rule: '118.3', message: msg('601-additional-costs.CANNOT_SACRIFICE', { id: boughtBackWith.id }) },
+      ];
+    sacrifice(ctx, land, '702.27a', ' as part of the buyback cost (601.2h)');
+  }
+  const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts, card);
   if (unpaid) return [unpaid];
   // 608.2h: the permanent sacrificed for the additional cost, as it last existed, for "the sacrificed creature's power".
   const lastKnown = chosenCosts.sacrificed && !chosenCosts.forEmerge ? sacrificedForCost(ctx, chosenCosts.sacrificed.id) : null;

@@ -14,6 +14,7 @@ import { escalateCost } from '../keywords/702.120-escalate';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isFreeCastKeyword, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { affinityReductions } from '../keywords/702.41-affinity';
+import { undauntedReductions } from '../keywords/702.125-undaunted';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
 import { definingEffects } from '../cards/grammar/characteristic-defining';
@@ -147,6 +148,7 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
   const reductions = [
     ...changes.filter((x) => x.amount < 0).map((c) => ({ n: -c.amount, why: `${c.source}: "${c.text}"`, rule: '601.2f' })),
     ...affinityReductions(state, player, card).map((a) => ({ n: a.n, why: `${a.text}` as string | Message, rule: '702.41a' })),
+    ...undauntedReductions(state, player, card).map((u) => ({ ...u, rule: '702.125a' })),
     ...(choices.emerged ? [{ ...choices.emerged, rule: '702.119a' }] : []),
   ];
   for (const r of reductions) {

@@ -352,6 +352,21 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
           for (const s of viewOf(state, o, asker).subtypes) if (BASIC_LAND_TYPES.has(s)) found.add(s);
       return found.size;
     }
+    case 'opponentsAttacked': {
+      // 702.121a, 508.1: the opponents a creature of the asker's was declared attacking this combat (not one put onto the
+      // battlefield attacking, 508.4). The board keeps only the attackers still in combat: an opponent none of them attacks
+      // may have been attacked by one removed from combat since (506.4), so that count is not guessed.
+      const combat = state.combat;
+      if (!combat) return null;
+      const opponents = state.players.filter((p) => p.id !== asker.controller && p.lost === null);
+      const attacked = opponents.filter((p) =>
+        combat.attackers.some((a) => {
+          const o = state.battlefield.find((x) => x.id === a.id);
+          return a.attacking === p.id && o !== undefined && o.controller === asker.controller && o.attackedThisTurn === true;
+        }),
+      );
+      return attacked.length === opponents.length ? attacked.length : null;
+    }
     case 'handSize': {
       // 402.1: the cards in the player's hand now.
       const id = playerOf(state, q.of, asker, refs ?? { targets: [] });

@@ -1,4 +1,5 @@
 import { Ability } from '../ability';
+import { parseCost } from './cost';
 
 /** The phrase of a spell's mandatory additional cost (118.8, 601.2f); rules/601-additional-costs.ts pays it. */
 
@@ -14,7 +15,7 @@ export function additionalCostAbility(line: string): AdditionalCostAbility | nul
     /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|discard (a card|two cards|three cards)|pay (\d+) life)\.$/.exec(
       line,
     );
-  if (!m) return null;
+  if (!m) return costPhrase(line);
   if (m[2]) return { kind: 'additionalCost', discard: m[2] === 'a card' ? 1 : m[2] === 'two cards' ? 2 : 3, text: line };
   if (m[3]) return { kind: 'additionalCost', life: Number(m[3]), text: line };
   return {
@@ -22,4 +23,20 @@ export function additionalCostAbility(line: string): AdditionalCostAbility | nul
     sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false },
     text: line,
   };
+}
+
+/**
+ * 118.8: "..., exile a creature card from your graveyard." (cards of the caster's graveyard, chosen), "..., discard a
+ * card at random." (701.9b: chosen at random as the cost is paid, 601.2h): one phrase of an activation cost's grammar.
+ */
+function costPhrase(line: string): AdditionalCostAbility | null {
+  const m =
+    /^As an additional cost to cast (?:this spell|CARDNAME), ((?:exile [^,]+ from your graveyard)|(?:discard [^,]+ at random))\.$/.exec(
+      line,
+    );
+  const parsed = m ? parseCost(m[1][0].toUpperCase() + m[1].slice(1)) : null;
+  if (!parsed?.ok || parsed.parts.length !== 1) return null;
+  const part = parsed.parts[0];
+  const fits = (part.kind === 'exile' && !part.self) || (part.kind === 'discard' && !part.self && part.random);
+  return fits ? { kind: 'additionalCost', parts: parsed.parts, text: line } : null;
 }

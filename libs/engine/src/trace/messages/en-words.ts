@@ -21,6 +21,7 @@ export const enWords = {
   'why.opponentGainsLifeCost': '{player} has {opponent} gain {life} life as the alternative cost (118.9)',
   'why.payLife': '{player} pays {life} life as part of the cost (601.2h)',
   'why.payLifeUpkeep': '{player} pays {life} life for {id} ({rule})',
+  'why.payLifeFlashback': '{player} pays {life} life as part of the flashback cost (702.34a, 601.2h)',
   'why.payLifeAdditional': '{player} pays {life} life as part of the additional cost (601.2h)',
   'modifier.protection': 'the protection of {name}',
   'modifier.noCombatDamage': 'all combat damage is prevented this turn ({id})',

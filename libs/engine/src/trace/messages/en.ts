@@ -828,6 +828,7 @@ export const en = {
   '601-total-cost.awaken': 'the awaken cost {cost} (702.113a, 118.9)',
   'selector.playerUnknown': 'the player a reference of {id} names is known only as it resolves',
   'selector.discardedUnknown': 'the card discarded to pay the cost ({id}) is no longer where its mana value can be read',
+  '702.125-undaunted.why': 'undaunted: one for each of the {nValue} opponent(s), 702.125a',
   '702.119-emerge.reduction': '{describe}, sacrificed for emerge: its mana value {nValue}',
   '702.117-surge.CONDITION_NOT_MET': '{player} has cast no other spell this turn: {name} cannot be cast for its surge cost',
   '601-total-cost.madness': 'the madness cost {cost} (118.9)',

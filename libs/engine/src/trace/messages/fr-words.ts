@@ -21,6 +21,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'why.opponentGainsLifeCost': '{player} fait gagner {life} point(s) de vie à {opponent} comme coût alternatif (118.9)',
   'why.payLife': '{player} paie {life} point(s) de vie dans le coût (601.2h)',
   'why.payLifeUpkeep': '{player} paie {life} point(s) de vie pour {id} ({rule})',
+  'why.payLifeFlashback': '{player} paie {life} point(s) de vie dans le coût de flashback (702.34a, 601.2h)',
   'why.payLifeAdditional': '{player} paie {life} point(s) de vie dans le coût supplémentaire (601.2h)',
   'modifier.protection': 'la protection de {name}',
   'modifier.noCombatDamage': 'toutes les blessures de combat sont prévenues ce tour-ci ({id})',

@@ -890,6 +890,7 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.awaken': 'le coût d’éveil {cost} (702.113a, 118.9)',
   'selector.playerUnknown': 'le joueur que désigne une référence de {id} n’est connu que pendant sa résolution',
   'selector.discardedUnknown': 'la carte défaussée pour payer le coût ({id}) n’est plus là où sa valeur de mana peut être lue',
+  '702.125-undaunted.why': 'intrépidité : un par adversaire, {nValue} en tout, 702.125a',
   '702.119-emerge.reduction': '{describe}, sacrifié pour l’émergence : sa valeur de mana {nValue}',
   '702.117-surge.CONDITION_NOT_MET':
     '{player} n’a lancé aucun autre sort ce tour-ci : {name} ne peut pas être lancé pour son coût de déferlement',
