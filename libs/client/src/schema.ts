@@ -568,7 +568,7 @@ export interface components {
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
-            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate")[];
+            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate" | "conspire")[];
             /** @description 601.2h, 608.2h: the permanent sacrificed to pay its cost ("Sacrifice a creature: ...", "As an additional cost to cast this spell, sacrifice a creature"), as it last existed on the battlefield: what "the sacrificed creature's power" reads as it resolves. Recorded as the cost is paid; without it, such a value is refused. */
             sacrificed?: {
                 /** @description Null: not a creature (208.3). */
@@ -972,7 +972,7 @@ export interface components {
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
-            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate")[];
+            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate" | "conspire")[];
             /** @description 601.2h, 608.2h: the permanent sacrificed to pay its cost ("Sacrifice a creature: ...", "As an additional cost to cast this spell, sacrifice a creature"), as it last existed on the battlefield: what "the sacrificed creature's power" reads as it resolves. Recorded as the cost is paid; without it, such a value is refused. */
             sacrificed?: {
                 /** @description Null: not a creature (208.3). */
@@ -1267,8 +1267,8 @@ export interface components {
             };
             /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" or "cascade" (702.62d, 702.88b, 702.85a: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
             alternativeCost?: string;
-            /** @description the optional additional costs to pay (601.2b): a list of "kicker", "kicker2", "buyback", "entwine", "replicate"; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid */
-            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate")[];
+            /** @description the optional additional costs to pay (601.2b): a list of "kicker", "kicker2", "buyback", "entwine", "replicate", "conspire"; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid, "conspire" with the two creatures tapped in "tapUntapped" (702.78a) */
+            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate" | "conspire")[];
             /** @description the ids of the cards with "Splice onto Arcane [mana cost]" revealed from the hand to splice onto this Arcane spell (702.47a), in the order their effects happen after its own (702.47b); their splice costs are additional costs; their targets follow the spell's own in "targets" (702.47d) */
             splice?: string[];
             /** @description true to cast the card face down (702.37c morph: a 2/2 creature spell for {3}) */
@@ -1283,7 +1283,7 @@ export interface components {
             exile?: string[];
             /** @description with alternativeCost "card": the ids of the permanents returned ("return an Island you control to its owner's hand") */
             returnToHand?: string[];
-            /** @description with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control") */
+            /** @description with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control"); with additionalCosts "conspire": the two untapped creatures tapped for it (702.78a) */
             tapUntapped?: string[];
         };
         /** @description 602: activate an ability. */

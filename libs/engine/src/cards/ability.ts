@@ -324,6 +324,8 @@ export type Effect =
   | { kind: 'stormCopies' }
   /** 702.56a: the replicate trigger: copy the spell it refers to once per time its replicate cost was paid. */
   | { kind: 'replicateCopies' }
+  /** 702.78a: the conspire trigger: copy the spell it refers to once (it triggers only if its conspire cost was paid). */
+  | { kind: 'conspireCopy' }
   /**
    * 702.85a: the cascade trigger: exile cards from the top of the controller's library until a nonland card with a
    * lesser mana value than the spell it refers to; that card may be cast without paying its mana cost; the others go to

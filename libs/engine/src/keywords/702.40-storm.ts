@@ -32,9 +32,11 @@ export function stormCount(state: GameState): number {
  * 707.10: the storm trigger resolves: one copy of the spell per spell cast before it (the
  * trigger's x). Each copy is a spell, not cast, with the original's modes, X, additional costs
  * and targets; the new targets 707.10c allows are not offered: each copy keeps the original's.
- * `replicate`: the replicate trigger (702.56a): one copy per replicate payment of the original.
+ * `replicate`: the replicate trigger (702.56a): one copy per replicate payment of the original;
+ * `conspire`: the conspire trigger (702.78a): one copy.
  */
-export function stormCopies(ctx: Ctx, trigger: StackObject, replicate = false): void {
+export function stormCopies(ctx: Ctx, trigger: StackObject, by: 'storm' | 'replicate' | 'conspire' = 'storm'): void {
+  const replicate = by === 'replicate';
   const state = ctx.state;
   const original = state.stack.find((s) => s.id === trigger.refersTo);
   if (!original?.object?.card) {
@@ -49,18 +51,21 @@ export function stormCopies(ctx: Ctx, trigger: StackObject, replicate = false): 
   if (!card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('702.40-storm.permanentSpell', { name: cardName(card) }), '707.10f');
   }
-  const n = replicate ? timesReplicated(original) : (trigger.x ?? 0);
-  ctx.trace.cite(
-    replicate ? '702.56a' : '702.40a',
-    replicate ? 'replicate' : 'storm',
-    msg(replicate ? '702.56-replicate.replicate' : '702.40-storm.storm', {
-      nValue: n,
-      describe: objectName(original.object),
-      nValue2: n,
-      pValue: msg(n === 1 ? 'plural.copy' : 'plural.copies'),
-    }),
-    [original.id],
-  );
+  const n = by === 'conspire' ? 1 : replicate ? timesReplicated(original) : (trigger.x ?? 0);
+  if (by === 'conspire')
+    ctx.trace.cite('702.78a', 'conspire', msg('702.78-conspire.copy', { describe: objectName(original.object) }), [original.id]);
+  else
+    ctx.trace.cite(
+      replicate ? '702.56a' : '702.40a',
+      replicate ? 'replicate' : 'storm',
+      msg(replicate ? '702.56-replicate.replicate' : '702.40-storm.storm', {
+        nValue: n,
+        describe: objectName(original.object),
+        nValue2: n,
+        pValue: msg(n === 1 ? 'plural.copy' : 'plural.copies'),
+      }),
+      [original.id],
+    );
   for (let i = 0; i < n; i++) {
     const id = freshId(state, `${original.id}.copy.${i + 1}`);
     const object: GameObject = { ...original.object, id, owner: trigger.controller, controller: trigger.controller, counters: {} };

@@ -41,6 +41,7 @@ import { EXPLOIT } from './702.110-exploit';
 import { UNLEASH } from './702.98-unleash';
 import { OVERLOAD } from './702.96-overload';
 import { REPLICATE } from './702.56-replicate';
+import { CONSPIRE } from './702.78-conspire';
 import { SURGE } from './702.117-surge';
 import { EMERGE } from './702.119-emerge';
 import { AWAKEN } from './702.113-awaken';
@@ -148,6 +149,7 @@ for (const phrase of [
   UNLEASH,
   OVERLOAD,
   REPLICATE,
+  CONSPIRE,
   SURGE,
   EMERGE,
   AWAKEN,

@@ -20,6 +20,7 @@ import { flashbackCost, flashbackLife } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { replicateCost } from '../keywords/702.56-replicate';
 import { buybackCost, buybackSacrifice } from '../keywords/702.27-buyback';
+import { conspireCreatures, hasConspire, tapConspirators } from '../keywords/702.78-conspire';
 import { retraceCard, retraceCosts } from '../keywords/702.81-retrace';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
@@ -412,7 +413,17 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       },
     ];
   // 118.8: `exile` names the cards an additional cost exiles from the graveyard, when the spell has one.
-  const unused = checkUnusedFields(additionalCostExiles(def) ? { ...action, exile: undefined } : action, written);
+  // 702.78a: with conspire announced, `tapUntapped` names the two creatures tapped for it (unless the written cost takes it).
+  const conspiring = (action.additionalCosts ?? []).includes('conspire');
+  if (conspiring && written && fieldsTaken(def).has('tapUntapped')) throw sharedFieldUnsupported(def, 'tapUntapped');
+  const unused = checkUnusedFields(
+    {
+      ...action,
+      ...(additionalCostExiles(def) ? { exile: undefined } : {}),
+      ...(conspiring && !written ? { tapUntapped: undefined } : {}),
+    },
+    written,
+  );
   if (unused) return [unused];
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
@@ -746,6 +757,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         }),
       },
     ];
+  // 702.78a, 601.2h: the two creatures that pay the conspire cost, checked against the spell's colors on the stack.
+  const conspirators = conspiring ? conspireCreatures(state, action, card) : [];
+  if (!Array.isArray(conspirators)) return [conspirators];
   // 702.119c, 601.2h: the creature chosen for emerge is sacrificed with the rest of the total cost.
   if (emerged) Object.assign(chosenCosts, { sacrificed: emerged, forEmerge: true });
   // 601.2h: what pays the written alternative cost is named and checked before anything is paid.
@@ -768,6 +782,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const improvised = improviseCost(state, action, def, delved.cost);
   if ('code' in improvised) return [improvised];
   tapImprovised(ctx, action.player, def, improvised.artifacts);
+  if (conspirators.length > 0) tapConspirators(ctx, action.player, card, conspirators);
   const paying = withoutImprovise(withoutDelve(action));
   // 106.1, 601.2h: the mana spent to cast it, remembered by the spell (and the permanent it becomes, 702.44a).
   const spent = emptyPool();
@@ -887,7 +902,15 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
       rule: '702.56a',
       message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.4', { name: cardName(def) }),
     };
-  if (count('buyback') > 1 || count('entwine') > 1)
+  if (count('conspire') > 0 && !hasConspire(def))
+    return {
+      code: 'NO_SUCH_ADDITIONAL_COST',
+      rule: '702.78a',
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.conspire', {
+        name: def.name ? cardName(def) : msg('object.aFaceDownSpell'),
+      }),
+    };
+  if (count('buyback') > 1 || count('entwine') > 1 || count('conspire') > 1)
     return { code: 'ADDITIONAL_COST_TWICE', rule: '601.2b', message: msg('601-casting-spells.ADDITIONAL_COST_TWICE.2') };
   return null;
 }
@@ -904,6 +927,7 @@ function describeAdditional(costs: string[]): Listed {
         .filter((c) => c === 'buyback' || c === 'entwine')
         .map((c) => msg(c === 'buyback' ? 'additional.buyback' : 'additional.entwine')),
       ...(reps > 0 ? [msg('additional.replicateTimes', { count: reps })] : []),
+      ...(costs.includes('conspire') ? [msg('additional.conspire')] : []),
     ],
     'and',
   );

@@ -57,6 +57,8 @@ const ADDITIONAL: Record<AdditionalCost, { rule: string; cost: (card: CardDefini
   buyback: { rule: '702.27a', cost: buybackCost },
   entwine: { rule: '702.42a', cost: entwineCost },
   replicate: { rule: '702.56a', cost: replicateCost },
+  // 702.78a: the conspire cost taps two creatures: no mana (not added below).
+  conspire: { rule: '702.78a', cost: () => null },
 };
 
 /**
@@ -113,6 +115,7 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     }),
   });
   for (const extra of choices.additionalCosts ?? []) {
+    if (extra === 'conspire') continue;
     const text = ADDITIONAL[extra].cost(card);
     const parsed = text ? parseManaCost(text) : null;
     if (!parsed) return null;

@@ -21,6 +21,7 @@ import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow, withBoardUnchanged } from './613-layers';
 import { stormCount } from '../keywords/702.40-storm';
 import { timesReplicated } from '../keywords/702.56-replicate';
+import { conspired } from '../keywords/702.78-conspire';
 import { cardNow } from './612-text-changing';
 import { compileGranted } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText, grantsAbilityOfKind } from '../cards/grammar/granted-abilities';
@@ -739,9 +740,11 @@ export function collectTriggers(ctx: Ctx): void {
   for (const f of found) {
     // 603.4: with an intervening "if", the ability triggers only if the condition is true now.
     // 702.56a: "if a replicate cost was paid for it": an intervening "if" on the spell's payments.
+    // 702.78a: "if its conspire cost was paid": the same on the conspire payment.
     const unreplicated =
-      f.ability.effects.some((e) => e.kind === 'replicateCopies') &&
-      timesReplicated(state.stack.find((s) => s.id === f.source.id) ?? {}) === 0;
+      (f.ability.effects.some((e) => e.kind === 'replicateCopies') &&
+        timesReplicated(state.stack.find((s) => s.id === f.source.id) ?? {}) === 0) ||
+      (f.ability.effects.some((e) => e.kind === 'conspireCopy') && !conspired(state.stack.find((s) => s.id === f.source.id) ?? {}));
     if (unreplicated || !conditionHolds(state, f.ability.condition, f.source.controller, f.source.id, trace.departed, f.refersTo)) {
       ctx.trace.cite('603.4', 'notTriggered', msg('603-triggered-abilities.notTriggered', { text: f.ability.text, id: f.source.id }));
       continue;

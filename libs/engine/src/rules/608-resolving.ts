@@ -2045,7 +2045,10 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       stormCopies(ctx, spell);
       return;
     case 'replicateCopies':
-      stormCopies(ctx, spell, true);
+      stormCopies(ctx, spell, 'replicate');
+      return;
+    case 'conspireCopy':
+      stormCopies(ctx, spell, 'conspire');
       return;
     case 'createTokenCopy':
       createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.targets[effect.target]) ?? null, effect.except);

@@ -183,8 +183,8 @@ export interface StackObject {
    * cast this spell, sacrifice a creature"), as it last existed on the battlefield: what "the sacrificed creature's power" reads.
    */
   sacrificed?: SacrificedForCost;
-  /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "kicker2", "buyback", "entwine", "replicate" (once per payment, 702.56a). */
-  additionalCosts?: ('kicker' | 'kicker2' | 'buyback' | 'entwine' | 'replicate')[];
+  /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "kicker2", "buyback", "entwine", "replicate" (once per payment, 702.56a), "conspire" (702.78a). */
+  additionalCosts?: ('kicker' | 'kicker2' | 'buyback' | 'entwine' | 'replicate' | 'conspire')[];
   /**
    * 702.47a-c: the cards spliced onto it as it was cast, in the order their effects happen (702.47b): it has their
    * rules text after its own, whatever becomes of the cards; lost as it leaves the stack (702.47e).

@@ -18,9 +18,9 @@ import { EFFECT_KINDS, DELAYED_WHEN, STEPS } from '../state/types';
 /**
  * 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "kicker2" the
  * second kicker cost of "Kicker [cost 1] and/or [cost 2]" (702.33b), "buyback" (702.27a), "entwine" (702.42a),
- * "replicate" once per payment (702.56a).
+ * "replicate" once per payment (702.56a), "conspire" (702.78a: the two creatures tapped are named in `tapUntapped`).
  */
-export const ADDITIONAL_COSTS = ['kicker', 'kicker2', 'buyback', 'entwine', 'replicate'] as const;
+export const ADDITIONAL_COSTS = ['kicker', 'kicker2', 'buyback', 'entwine', 'replicate', 'conspire'] as const;
 /** The special actions of 116.2 the engine knows: turning a face-down permanent face up with morph (116.2b, 702.37e). */
 export const SPECIAL_ACTION_KINDS = ['turnFaceUp', 'suspend'] as const;
 
@@ -1239,7 +1239,7 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   ),
   additionalCosts: Type.Optional(
     Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), {
-      description: `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid`,
+      description: `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid, "conspire" with the two creatures tapped in "tapUntapped" (702.78a)`,
     }),
   ),
   splice: Type.Optional(
@@ -1278,7 +1278,8 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   ),
   tapUntapped: Type.Optional(
     Type.Array(Type.String(), {
-      description: 'with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control")',
+      description:
+        'with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control"); with additionalCosts "conspire": the two untapped creatures tapped for it (702.78a)',
     }),
   ),
 });

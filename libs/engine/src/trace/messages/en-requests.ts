@@ -356,7 +356,7 @@ export const enRequests = {
   'schema.theAlternativeCostEG':
     'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" or "cascade" (702.62d, 702.88b, 702.85a: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
-    'the optional additional costs to pay (601.2b): a list of "kicker", "kicker2", "buyback", "entwine", "replicate"; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid',
+    'the optional additional costs to pay (601.2b): a list of "kicker", "kicker2", "buyback", "entwine", "replicate", "conspire"; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid, "conspire" with the two creatures tapped in "tapUntapped" (702.78a)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',
   'schema.trueToFuse':
     'true to cast both halves of a split card with fuse together, from the hand (702.102a): its total cost includes both mana costs (702.102c)',
@@ -569,5 +569,6 @@ export const enRequests = {
   'schema.castExile': 'with alternativeCost "card": the ids of the cards exiled from the hand ("exile a blue card from your hand")',
   'schema.castReturn':
     'with alternativeCost "card": the ids of the permanents returned ("return an Island you control to its owner\'s hand")',
-  'schema.castTapUntapped': 'with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control")',
+  'schema.castTapUntapped':
+    'with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control"); with additionalCosts "conspire": the two untapped creatures tapped for it (702.78a)',
 } as const;

@@ -77,6 +77,7 @@ export const enWords = {
   'additional.buyback': 'buyback (702.27a)',
   'additional.entwine': 'entwine (702.42a)',
   'additional.replicateTimes': 'replicate {count} time(s) (702.56a)',
+  'additional.conspire': 'conspire (702.78a)',
   'token.a': 'a {pt}{name} token',
   'continuous.creatureTypes': 'is {types} (613.1d)',
   'continuous.colors': 'is {colors} (613.1e)',

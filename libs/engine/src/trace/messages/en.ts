@@ -157,6 +157,15 @@ export const en = {
   '702.38-amplify.entersWithCounters': '{describe} enters with {counters} +1/+1 counter(s) on it (amplify, 702.38a)',
   '702.39-provoke.requirement': '{describe} blocks {attacker} this combat if able (a requirement, 509.1c; effect {effectId})',
   '702.39-provoke.untap': '{describe} untaps',
+  '702.78-conspire.REQUIRED':
+    'conspire for {name}: name in tapUntapped the two untapped creatures you control tapped for it, each sharing a color with it ({count} named)',
+  '702.78-conspire.NOT_A_CREATURE': '{id} is not a creature on the battlefield',
+  '702.78-conspire.NOT_CONTROLLER': "{describe} is controlled by {controller}: only the caster's creatures pay the conspire cost",
+  '702.78-conspire.ALREADY_TAPPED': '{describe} is already tapped: only untapped creatures pay the conspire cost',
+  '702.78-conspire.NO_SHARED_COLOR': '{describe} (colors: {colors}) shares no color with {name} (colors: {spellColors})',
+  '702.78-conspire.ALSO_FOR_MANA': '{describe} is named both for conspire and to pay mana: it taps once',
+  '702.78-conspire.tapped': '{player} taps {ids} to pay the conspire cost of {name}',
+  '702.78-conspire.copy': 'the conspire cost of {describe} was paid: 1 copy',
   '702.56-replicate.replicate': 'the replicate cost of {describe} was paid {nValue} time(s): {nValue2} {pValue}',
   '702.40-storm.storm': '{nValue} other spell(s) were cast before {describe} this turn: {nValue2} {pValue}',
   '702.40-storm.copySpell':
@@ -391,7 +400,8 @@ export const en = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.2': '{name} has no buyback (or a buyback cost this engine does not understand)',
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': '{name} has no entwine (or an entwine cost this engine does not understand)',
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.4': '{name} has no replicate (or a replicate cost this engine does not understand)',
-  '601-casting-spells.ADDITIONAL_COST_TWICE.2': 'buyback and entwine costs are paid at most once',
+  '601-casting-spells.ADDITIONAL_COST_TWICE.2': 'buyback, entwine and conspire costs are paid at most once',
+  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.conspire': '{name} has no conspire: no conspire cost can be paid for it',
   '601-casting-spells.ADDITIONAL_COST_TWICE.3':
     '{name} has two kicker costs: each is paid at most once ("kicker" the first, "kicker2" the second, 702.33b)',
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':

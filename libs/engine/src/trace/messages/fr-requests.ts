@@ -376,7 +376,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.theAlternativeCostEG':
     'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" ou "cascade" (702.62d, 702.88b, 702.85a : pour répondre à leur capacité déclenchée, lancer depuis l\'exil sans payer son coût de mana), ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
   'schema.theOptionalAdditionalCostsTo':
-    'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "kicker2", "buyback", "entwine", "replicate" ; "kicker" une fois par fois où le sort est « kické » (multikicker), "replicate" une fois par paiement de son coût de réplique',
+    'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "kicker2", "buyback", "entwine", "replicate", "conspire" ; "kicker" une fois par fois où le sort est « kické » (multikicker), "replicate" une fois par paiement de son coût de réplique, "conspire" avec les deux créatures engagées dans "tapUntapped" (702.78a)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',
   'schema.trueToFuse':
     "true pour lancer ensemble, depuis la main, les deux moitiés d'une carte scindée avec fusion (702.102a) : son coût total comprend les deux coûts de mana (702.102c)",
@@ -592,5 +592,6 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.castExile': 'avec alternativeCost "card" : les ids des cartes exilées de la main (« exile a blue card from your hand »)',
   'schema.castReturn':
     'avec alternativeCost "card" : les ids des permanents renvoyés (« return an Island you control to its owner\'s hand »)',
-  'schema.castTapUntapped': 'avec alternativeCost "card" : les ids des permanents engagés (« tap an untapped creature you control »)',
+  'schema.castTapUntapped':
+    'avec alternativeCost "card" : les ids des permanents engagés (« tap an untapped creature you control ») ; avec additionalCosts "conspire" : les deux créatures dégagées engagées pour elle (702.78a)',
 };

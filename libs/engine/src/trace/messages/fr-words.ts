@@ -79,6 +79,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'additional.buyback': 'le rappel (702.27a)',
   'additional.entwine': "l'union (702.42a)",
   'additional.replicateTimes': 'la réplique {count} fois (702.56a)',
+  'additional.conspire': 'la conspiration (702.78a)',
   'token.a': 'un jeton {pt}« {name} »',
   'continuous.creatureTypes': 'a le ou les types de créature « {types} » (613.1d)',
   'continuous.colors': 'a pour couleur : {colors} (613.1e)',

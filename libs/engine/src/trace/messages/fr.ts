@@ -171,6 +171,16 @@ export const fr: Record<MessageKey, string> = {
   '702.38-amplify.entersWithCounters': '{describe} arrive avec {counters} marqueur(s) +1/+1 (amplification, 702.38a)',
   '702.39-provoke.requirement': '{describe} bloque {attacker} pendant ce combat si possible (une obligation, 509.1c ; effet {effectId})',
   '702.39-provoke.untap': '{describe} se dégage',
+  '702.78-conspire.REQUIRED':
+    'conspiration de {name} : indiquez dans tapUntapped les deux créatures dégagées que vous contrôlez engagées pour elle, chacune partageant une couleur avec lui ({count} indiquées)',
+  '702.78-conspire.NOT_A_CREATURE': "{id} n'est pas une créature sur le champ de bataille",
+  '702.78-conspire.NOT_CONTROLLER':
+    '{describe} est contrôlé par {controller} : seules les créatures du lanceur paient le coût de conspiration',
+  '702.78-conspire.ALREADY_TAPPED': '{describe} est déjà engagé : seules des créatures dégagées paient le coût de conspiration',
+  '702.78-conspire.NO_SHARED_COLOR': '{describe} (couleurs : {colors}) ne partage aucune couleur avec {name} (couleurs : {spellColors})',
+  '702.78-conspire.ALSO_FOR_MANA': '{describe} est indiqué pour la conspiration et pour payer du mana : il ne s’engage qu’une fois',
+  '702.78-conspire.tapped': '{player} engage {ids} pour payer le coût de conspiration de {name}',
+  '702.78-conspire.copy': 'le coût de conspiration de {describe} a été payé : 1 copie',
   '702.56-replicate.replicate': 'le coût de réplique de {describe} a été payé {nValue} fois : {nValue2} {pValue}',
   '702.40-storm.storm': '{nValue} autre(s) sort(s) ont été lancés avant {describe} ce tour-ci : {nValue2} {pValue}',
   '702.40-storm.copySpell':
@@ -423,7 +433,9 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.2': "{name} n'a pas de rachat (ou un coût de rachat que ce moteur ne comprend pas)",
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': "{name} n'a pas d'enlacement (ou un coût d'enlacement que ce moteur ne comprend pas)",
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.4': "{name} n'a pas de réplique (ou un coût de réplique que ce moteur ne comprend pas)",
-  '601-casting-spells.ADDITIONAL_COST_TWICE.2': "les coûts de rachat et d'enlacement sont payés au plus une fois",
+  '601-casting-spells.ADDITIONAL_COST_TWICE.2': "les coûts de rachat, d'enlacement et de conspiration sont payés au plus une fois",
+  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.conspire':
+    "{name} n'a pas la conspiration : aucun coût de conspiration ne peut être payé pour lui",
   '601-casting-spells.ADDITIONAL_COST_TWICE.3':
     '{name} a deux coûts de kick : chacun est payé au plus une fois ("kicker" le premier, "kicker2" le second, 702.33b)',
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
