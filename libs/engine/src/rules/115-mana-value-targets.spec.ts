@@ -89,3 +89,38 @@ describe('115.1, 202.3: a target with an exact converted mana cost', () => {
     expect(ids(a.state.stack)).toEqual(['s1']);
   });
 });
+
+describe('602.2b, 115.1: an activated ability whose target compares with its X (Hearth Kami)', () => {
+  const KAMI = bundledCard('Hearth Kami');
+  const SOL_RING = bundledCard('Sol Ring');
+  const kami = rulingsWith(new InMemoryCatalog([KAMI, SOL_RING, ISLAND]));
+  const state = () =>
+    board(
+      {
+        battlefield: [
+          ...lands('Island', 'u', 2),
+          { id: 'k1', card: 'Hearth Kami', controller: 'alice' },
+          { id: 'r1', card: 'Sol Ring', controller: 'bob' },
+        ],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', passed: [] },
+      },
+      {},
+      {},
+    );
+  const activate = (x: number) => ({ type: 'activate', player: 'alice', source: 'k1', ability: 0, targets: ['r1'], x });
+
+  it('X = 1 destroys Sol Ring (mana value 1)', () => {
+    const a = kami({ state: state(), actions: [activate(1), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.some((o) => o.id === 'r1')).toBe(false);
+    expect(ids(a.state.players[1].graveyard)).toEqual(['r1']);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['k1']);
+  });
+
+  it('X = 0 may not target Sol Ring: illegal target (115.1), the board unchanged', () => {
+    const a = kami({ state: state(), actions: [activate(0)] });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    expect(a.state.battlefield.some((o) => o.id === 'k1')).toBe(true);
+  });
+});
