@@ -158,9 +158,14 @@ export function targetOf(phrase: string): Selector | null {
     return null;
   }
   const s = parsed.value;
-  if (s.count.min !== 1 || s.count.max !== 1 || JSON.stringify(s.options).includes('"kind":"x"')) return null;
+  // 601.2b, 602.2b: a target compared with X ("target spell with mana value X") only where X is announced before the
+  // targets are chosen: the spell's {X} or the ability's cost's {X} (107.3); a trigger has none.
+  if (s.count.min !== 1 || s.count.max !== 1 || (!xAnnounced && JSON.stringify(s.options).includes('"kind":"x"'))) return null;
   return s;
 }
+
+/** Whether the line being compiled is a spell's or an activated ability's with {X} in its mana cost (107.3, 601.2b). */
+let xAnnounced = false;
 
 /** 603.2: the triggered ability being compiled refers to a player ("Whenever CARDNAME deals damage to a player, that player ..."). */
 let referredPlayer = false;
@@ -2327,6 +2332,21 @@ function activatedAbility(line: string): Ability | null {
   const read = activationCost(line);
   if (!read) return null;
   const { cost, zone, effectText } = read;
+  const outerX = xAnnounced;
+  xAnnounced = /\{X\}/.test(cost.mana);
+  try {
+    return activatedWith(line, cost, zone, effectText);
+  } finally {
+    xAnnounced = outerX;
+  }
+}
+
+function activatedWith(
+  line: string,
+  cost: NonNullable<ReturnType<typeof activationCost>>['cost'],
+  zone: NonNullable<ReturnType<typeof activationCost>>['zone'],
+  effectText: string,
+): Ability | null {
   // The source leaves as the cost is paid (sacrificed, discarded, exiled, returned): "it" is the source as it last existed.
   const leaves = cost.sacrificeSelf === true || zone !== 'battlefield' || (cost.parts ?? []).some((p) => 'self' in p && p.self);
   const targets: Selector[] = [];
@@ -2774,7 +2794,10 @@ export function compileCard(card: CardDefinition): CompiledCard {
     }
     if (isSpell && (destroyInsteadIf(line, abilities) || conditionalLaterLine(line, abilities))) continue;
     if (isSpell) {
+      // 601.2b: the spell's X is announced before its targets are chosen.
+      xAnnounced = /\{X\}/.test(card.manaCost);
       const read = spellLineEffects(line);
+      xAnnounced = false;
       const understood = read !== null;
       const { targets, effects } = read ?? { targets: [], effects: [] };
       const spell = abilities.find((a) => a.kind === 'spell');
@@ -2795,6 +2818,16 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (stoppedAt !== null) stops.push({ line, words: stoppedAt });
   }
   abilities.push(...striations);
+  // 107.3, 601.2b: "with converted mana cost X" is read only in a target (checked with the announced X); a cost's or a
+  // choice's card compared with X (Nourishing Shoal, Mercadian Lift) is not read yet.
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const { targets: _t, ...rest } = a as { targets?: unknown };
+    if (JSON.stringify(rest).includes('"op":"equal","value":{"kind":"x"}')) {
+      unsupported.push(a.text);
+      abilities.splice(i, 1);
+    }
+  }
   stoppedAt = outerStop;
   spellCard = outerSpellCard;
   // 208.2: a printed "*" needs an ability that defines it.

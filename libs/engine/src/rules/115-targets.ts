@@ -14,7 +14,8 @@ import { cardName, msg, PerLanguage } from '../trace/message';
  * (702.11b), shroud (702.18a) and protection (702.16b). Returns the violation, or null when legal.
  * `selfId` is the spell or ability on the stack (115.5: it cannot target itself); `source` is the
  * object that has the ability ("another target creature": not it); `spellCard`: a spell's card, for
- * the card types and subtypes a protection reads (702.16b) while it is being cast or resolves.
+ * the card types and subtypes a protection reads (702.16b) while it is being cast or resolves; `x`: the
+ * spell's or ability's announced X (107.3), which a selector may compare with.
  */
 export function checkTarget(
   state: GameState,
@@ -25,9 +26,11 @@ export function checkTarget(
   selfId: string,
   source: string,
   spellCard?: { types: string[]; subtypes: string[] } | null,
+  x: number | null = null,
 ): Violation | null {
   const what = describeSelector(selector);
-  const asker = { controller, source, x: null };
+  // 601.2b, 602.2b: X is announced before the targets are chosen ("target spell with mana value X", 107.3).
+  const asker = { controller, source, x };
   if (targetId === selfId) return { code: 'ILLEGAL_TARGET', rule: '115.5', message: msg('115-targets.ILLEGAL_TARGET') };
   const found = find(state, targetId);
   const onlyElsewhere = selector.options.every((o) => o.kind === 'object' && o.zone !== 'battlefield');

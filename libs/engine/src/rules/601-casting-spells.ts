@@ -637,7 +637,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   }
   for (let i = 0; i < specs.length; i++) {
     if (targets[i] === NO_TARGET) continue;
-    const v = checkTarget(state, specs[i], targets[i], action.player, colorsNow(state, card), spell.id, card.id, card.card);
+    const v = checkTarget(state, specs[i], targets[i], action.player, colorsNow(state, card), spell.id, card.id, card.card, spell.x);
     if (v) return [v];
   }
   spell.targets = [...targets];

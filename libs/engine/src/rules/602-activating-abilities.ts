@@ -910,7 +910,7 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: 
   }
   for (let i = 0; i < targets.length; i++) {
     if (targets[i] === NO_TARGET) continue;
-    const v = checkTarget(ctx.state, specs[i], targets[i], action.player, colorsNow(ctx.state, source), entry.id, source.id);
+    const v = checkTarget(ctx.state, specs[i], targets[i], action.player, colorsNow(ctx.state, source), entry.id, source.id, null, entry.x);
     if (v) return v;
   }
   entry.targets = [...targets];

@@ -135,7 +135,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     const legal = top.targets.map(
       (t, i) =>
         i < ability.targets.length &&
-        checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id, card.card) === null,
+        checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id, card.card, top.x) === null,
     );
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', msg('608-resolving.fizzle', { name: cardName(def), id: top.id }));
@@ -153,7 +153,8 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
       const illegal =
-        checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id, card.card) !== null;
+        checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id, card.card, top.x) !==
+        null;
       if (illegal && card.bestowedCard) {
         // 702.103e, 608.3b: a bestowed Aura spell with an illegal target ceases to be bestowed and resolves as a creature spell (608.3a).
         ceaseBestowed(card);
@@ -278,8 +279,17 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     (t, i) =>
       t !== NO_TARGET &&
       i < ability.targets.length &&
-      checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) ===
+      checkTarget(
+        state,
+        ability.targets[i],
+        t,
+        top.controller,
+        damageSourceColors(state, top),
+        top.id,
+        top.ability?.source ?? top.id,
         null,
+        top.x,
+      ) === null,
   );
   // 115.6, 608.2b: an ability with targets none of which were chosen ("up to one") is not targeted: it resolves.
   const chosen = top.targets.filter((t) => t !== NO_TARGET).length;
@@ -630,8 +640,17 @@ function legalTargets(ctx: Ctx, top: StackObject): boolean[] {
     (t, i) =>
       !!ability &&
       i < ability.targets.length &&
-      checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) ===
+      checkTarget(
+        state,
+        ability.targets[i],
+        t,
+        top.controller,
+        damageSourceColors(state, top),
+        top.id,
+        top.ability?.source ?? top.id,
         null,
+        top.x,
+      ) === null,
   );
 }
 
@@ -786,8 +805,17 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   const legal = top.targets.map(
     (t, i) =>
       i < ability.targets.length &&
-      checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) ===
+      checkTarget(
+        state,
+        ability.targets[i],
+        t,
+        top.controller,
+        damageSourceColors(state, top),
+        top.id,
+        top.ability?.source ?? top.id,
         null,
+        top.x,
+      ) === null,
   );
   if (yes) {
     // A discard or a sacrifice after the "yes" may wait for its player's choice (701.9b, 701.21a).
@@ -1018,7 +1046,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   const legal = top.targets.map(
     (t, i) =>
       i < ability.targets.length &&
-      checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id, card.card) === null,
+      checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id, card.card, top.x) === null,
   );
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
@@ -2681,7 +2709,8 @@ function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fi
     const o = state.battlefield.find((p) => p.id === spell.targets[i]);
     const legal =
       specs[i] !== undefined &&
-      checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id, spell.object?.id ?? spell.id) === null;
+      checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id, spell.object?.id ?? spell.id, null, spell.x) ===
+        null;
     return o && legal && characteristicsOf(state, o).types.includes('Creature') ? o : null;
   });
   const [a, b] = pair;

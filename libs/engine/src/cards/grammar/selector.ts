@@ -24,7 +24,7 @@ import { SELECTOR_KEYWORDS } from '../keywords';
  *                | ["the"] "defending" "player" "controls" | ("with" | "without") keyword
  *                | "that" ("player" | "opponent") "controls" | "they" "control"    (a player named before it, 608.2c)
  *                | "target" ("player" | "opponent") "controls"    (a target the caller adds, 115.1)
- *                | "with" stat quantity "or" ("greater" | "more" | "less" | "fewer")
+ *                | "with" stat quantity ["or" ("greater" | "more" | "less" | "fewer")]
  *                  (not after heads joined by "or": whether it qualifies each of them is ambiguous)
  *                | ("from" | "in") ("your" | "a") "graveyard"
  *                | ["that" "was"] "dealt" "damage" ["by" "CARDNAME"] "this" "turn" | "that" "dealt" "damage" "this" "turn"
@@ -557,7 +557,7 @@ function modifier(t: Tokens, context: ObjectContext = {}): Modifier | null {
   return null;
 }
 
-/** "power 4 or greater", "toughness 2 or less", "mana value 3 or less" (202.3; "converted mana cost" is its former name). */
+/** "power 4 or greater", "toughness 2 or less", "mana value 3 or less", "mana value X" (202.3; "converted mana cost" is its former name). */
 function comparison(t: Tokens): ObjectFilter | null {
   const start = t.pos;
   let stat: 'power' | 'toughness' | 'manaValue' | null = null;
@@ -578,7 +578,10 @@ function comparison(t: Tokens): ObjectFilter | null {
   if (!value) return reset(t, start);
   if (t.accept('or', 'greater') || t.accept('or', 'more')) return { kind: 'compare', stat, op: 'atLeast', value };
   if (t.accept('or', 'less') || t.accept('or', 'fewer')) return { kind: 'compare', stat, op: 'atMost', value };
-  return reset(t, start);
+  // "with converted mana cost 2" (Spell Snare), "with converted mana cost X" (Spell Blast: the X announced, 107.3, 601.2b):
+  // exactly that value. Not before other words of a number ("2 or 3", "X plus 1", "greater than"): those are not read.
+  if (['or', 'and', 'plus', 'minus', 'times', 'greater', 'less', 'than'].includes(t.word() ?? '')) return reset(t, start);
+  return { kind: 'compare', stat, op: 'equal', value };
 }
 
 /** A target phrase the engine itself writes (a keyword's definition, 702.39a provoke): read by the same grammar; a phrase it cannot read is a bug. */
