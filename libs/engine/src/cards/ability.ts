@@ -557,6 +557,11 @@ export type Effect =
   | ({ kind: 'discardCards'; amount: Amount | 'hand'; random?: boolean } & PlayerSubject)
   /** 701.17a: "[players] mill N cards". */
   | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
+  /**
+   * 701.24a, 701.24d: "Each player shuffles their hand and graveyard into their library.", "Shuffle your graveyard into
+   * your library.": each player named puts the cards of those zones of theirs into their library, then shuffles it.
+   */
+  | ({ kind: 'shuffleIntoLibrary'; zones: ('hand' | 'graveyard')[] } & PlayerSubject)
   /** 406.3, 702.115a: "[players] exile the top N cards of their library" (ingest's "that player exiles the top card of their library"). */
   | ({ kind: 'exileTopOfLibrary'; amount: Amount } & PlayerSubject)
   /** 122.1f: "defending player gets a poison counter": each player named gets that many poison counters (704.5c: ten lose). */

@@ -103,6 +103,7 @@ import { applyLook, applyLookAtTop, askLook, checkLook, lookEffectAt } from '../
 import { applyLife } from '../effects/life';
 import { applyEnergy } from '../effects/energy';
 import { payEnergy } from './602-activation-costs';
+import { applyShuffleIntoLibrary } from '../effects/shuffle-into-library';
 import { applyDraw } from '../effects/draw';
 import { applyExileTop, applyMill, applyPoisonCounters } from '../effects/mill';
 import { applyBecomeMonarch } from '../effects/monarch';
@@ -2141,6 +2142,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'exileTopOfLibrary':
       applyExileTop(ctx, spell, effect, name);
+      return;
+    case 'shuffleIntoLibrary':
+      applyShuffleIntoLibrary(ctx, spell, effect);
       return;
     case 'poisonCounters':
       applyPoisonCounters(ctx, spell, effect);
