@@ -603,6 +603,11 @@ export type Effect =
   | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /**
+   * 611.2a, 611.2c: "Gain control of all artifacts and creatures target opponent controls.": the permanents the phrase
+   * describes as it resolves, the set fixed then, under the controller's control for good (one control-changing effect).
+   */
+  | { kind: 'gainControlEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.13a: "Exile all artifacts": every permanent the phrase describes as it resolves, exiled at once. */
   | { kind: 'exileEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** "Return each nonland permanent you don't control to its owner's hand." (400.3: each to its owner's hand) */

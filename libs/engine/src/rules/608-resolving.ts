@@ -1823,6 +1823,36 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyControlEffects(ctx);
       return;
     }
+    case 'gainControlEach': {
+      // 611.2c: the set of permanents is fixed as the effect begins; one effect, one timestamp, for all of them.
+      const affects = (eachObject(ctx, spell, effect.each, effect.controlledBy) ?? []).map((o) => o.id);
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'gain-control',
+        power: 0,
+        toughness: 0,
+        affects,
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'permanent',
+      });
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        msg('608-resolving.continuousEffect.8', {
+          name: name,
+          controller: spell.controller,
+          target: affects.join(', ') || msg('effects.nothing'),
+          pValue: '',
+          id: id,
+        }),
+        affects,
+      );
+      applyControlEffects(ctx);
+      return;
+    }
     case 'tap':
     case 'untap':
       applyTap(ctx, spell, effect, name);
