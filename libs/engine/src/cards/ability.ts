@@ -570,6 +570,11 @@ export type Effect =
   | ({ kind: 'discardCards'; amount: Amount | 'hand'; random?: boolean } & PlayerSubject)
   /** 701.17a: "[players] mill N cards". */
   | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
+  /**
+   * 701.24a, 701.24d: "Each player shuffles their hand and graveyard into their library.", "Shuffle your graveyard into
+   * your library.": each player named puts the cards of those zones of theirs into their library, then shuffles it.
+   */
+  | ({ kind: 'shuffleIntoLibrary'; zones: ('hand' | 'graveyard')[] } & PlayerSubject)
   /** 406.3, 702.115a: "[players] exile the top N cards of their library" (ingest's "that player exiles the top card of their library"). */
   | ({ kind: 'exileTopOfLibrary'; amount: Amount } & PlayerSubject)
   /** 122.1f: "defending player gets a poison counter": each player named gets that many poison counters (704.5c: ten lose). */
@@ -611,6 +616,11 @@ export type Effect =
   | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /**
+   * 611.2a, 611.2c: "Gain control of all artifacts and creatures target opponent controls.": the permanents the phrase
+   * describes as it resolves, the set fixed then, under the controller's control for good (one control-changing effect).
+   */
+  | { kind: 'gainControlEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.13a: "Exile all artifacts": every permanent the phrase describes as it resolves, exiled at once. */
   | { kind: 'exileEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** "Return each nonland permanent you don't control to its owner's hand." (400.3: each to its owner's hand) */

@@ -143,7 +143,7 @@ describe('oracle compiler', () => {
   describe('text the engine does not understand is reported, never silently dropped', () => {
     it('an unknown sentence: support "none", the line listed verbatim', () => {
       const c = compileCard(
-        withText(cards.DIVINATION, 'Each player shuffles their hand into their library.', {
+        withText(cards.DIVINATION, 'Each player exchanges their hand with their graveyard.', {
           name: 'Test Wheel',
           manaCost: '{2}{B}',
           colors: ['B'],
@@ -151,7 +151,7 @@ describe('oracle compiler', () => {
       );
       expect(c.support).toBe('none');
       expect(c.abilities).toEqual([]);
-      expect(c.unsupported).toEqual(['Each player shuffles their hand into their library.']);
+      expect(c.unsupported).toEqual(['Each player exchanges their hand with their graveyard.']);
     });
 
     it('one understood line and one not: support "partial", the understood line kept', () => {

@@ -104,6 +104,7 @@ import { applyLook, applyLookAtTop, askLook, checkLook, lookEffectAt } from '../
 import { applyLife } from '../effects/life';
 import { applyEnergy } from '../effects/energy';
 import { payEnergy } from './602-activation-costs';
+import { applyShuffleIntoLibrary } from '../effects/shuffle-into-library';
 import { applyDraw } from '../effects/draw';
 import { applyExileTop, applyMill, applyPoisonCounters } from '../effects/mill';
 import { applyBecomeMonarch } from '../effects/monarch';
@@ -1895,6 +1896,36 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyControlEffects(ctx);
       return;
     }
+    case 'gainControlEach': {
+      // 611.2c: the set of permanents is fixed as the effect begins; one effect, one timestamp, for all of them.
+      const affects = (eachObject(ctx, spell, effect.each, effect.controlledBy) ?? []).map((o) => o.id);
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'gain-control',
+        power: 0,
+        toughness: 0,
+        affects,
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'permanent',
+      });
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        msg('608-resolving.continuousEffect.8', {
+          name: name,
+          controller: spell.controller,
+          target: affects.join(', ') || msg('effects.nothing'),
+          pValue: '',
+          id: id,
+        }),
+        affects,
+      );
+      applyControlEffects(ctx);
+      return;
+    }
     case 'tap':
     case 'untap':
       applyTap(ctx, spell, effect, name);
@@ -2217,6 +2248,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'exileTopOfLibrary':
       applyExileTop(ctx, spell, effect, name);
+      return;
+    case 'shuffleIntoLibrary':
+      applyShuffleIntoLibrary(ctx, spell, effect);
       return;
     case 'poisonCounters':
       applyPoisonCounters(ctx, spell, effect);

@@ -13,6 +13,7 @@ import { Tokens } from './tokens';
  *
  *   sentence   := "CARDNAME" "deals" quantity "damage" "to" target "and" "each" object ["they" "control"]
  *               | "Destroy" "all" ["other"] object' [target' "controls"] ["except" "for" (object' | "tokens") ("and" ...)*]
+ *               | "Gain" "control" "of" "all" object' [target' "controls"]
  *               | target "gains" keywords "until" "end" "of" "turn"
  *               | target "doesn't" "untap" "during" "its" "controller's" "next" "untap" "step"
  *               | "Create" quantity P/T colors Subtype+ ["artifact"] "creature" ("token" | "tokens")
@@ -119,6 +120,25 @@ function exileAll(t: Tokens, targets: Selector[]): Effect[] | null {
   if (!t.accept('exile', 'all')) return null;
   const each = eachPhrase(t, true, targets, null);
   return each && t.done ? [{ kind: 'exileEach', ...each }] : null;
+}
+
+const TYPE_PLURALS = new Set(['artifact', 'creature', 'enchantment', 'land', 'planeswalker']);
+
+/**
+ * 611.2c: "Gain control of all artifacts and creatures target opponent controls." (Tezzeret, Master of Metal), "Gain
+ * control of all lands target player controls.": the permanents it describes as it resolves, for good.
+ */
+function gainControlAll(t: Tokens, targets: Selector[]): Effect[] | null {
+  if (!t.accept('gain', 'control', 'of', 'all')) return null;
+  // "all artifacts and creatures": each permanent of either type (the words as "artifacts and/or creatures").
+  const pair = /^gain control of all ([a-z]+)s and ([a-z]+)s /i.exec(t.source);
+  if (pair && TYPE_PLURALS.has(pair[1]) && TYPE_PLURALS.has(pair[2]) && pair[1] !== pair[2]) {
+    const rest = Tokens.of(`${pair[1]}s and/or ${pair[2]}s ${t.source.slice(pair[0].length)}`);
+    const each = eachPhrase(rest, true, targets, null);
+    return each && rest.done ? [{ kind: 'gainControlEach', ...each }] : null;
+  }
+  const each = eachPhrase(t, true, targets, null);
+  return each && t.done ? [{ kind: 'gainControlEach', ...each }] : null;
 }
 
 /**
@@ -343,7 +363,7 @@ function putAllFromGraveyards(t: Tokens): Effect[] | null {
 
 /** "Destroy all X" (701.8a) and "Exile all X" (701.13a) in any spell or ability: its one effect, or null (and `targets` as it was). */
 export function allPermanentsSentence(sentence: string, targets: Selector[]): Effect | null {
-  for (const reader of [destroyAll, exileAll, returnEach]) {
+  for (const reader of [destroyAll, exileAll, returnEach, gainControlAll]) {
     const before = targets.length;
     const effects = reader(Tokens.of(sentence), targets);
     if (effects && effects.length === 1) return effects[0];
@@ -359,6 +379,7 @@ export function loyaltySentence(sentence: string, targets: Selector[], understoo
     destroyAll,
     exileAll,
     returnEach,
+    gainControlAll,
     gainsKeywords,
     doesntUntapNext,
     becomesCreature,

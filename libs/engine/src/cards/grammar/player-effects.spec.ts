@@ -1,4 +1,4 @@
-import { PlayerSentenceContext, playerSentence } from './player-effects';
+import { PlayerSentenceContext, playerSentence, splitPlayerSentence } from './player-effects';
 
 /** The player-effect grammar: the verb "exile" of the top of a library (406.3, 702.115a ingest). */
 const ctx = (referred = false): PlayerSentenceContext => ({
@@ -122,5 +122,48 @@ describe('player effects: "skip your next turn" (500.11, 614.10)', () => {
       'You skip your turn',
     ])
       expect(playerSentence(s, ctx())).toBeNull();
+  });
+});
+
+describe('player effects: shuffling a hand and / or graveyard into a library (701.24a)', () => {
+  it('reads each player, you and a target player, their own zones only', () => {
+    expect(playerSentence('Each player shuffles their hand and graveyard into their library', ctx())).toEqual({
+      kind: 'shuffleIntoLibrary',
+      players: { kind: 'each', who: 'player' },
+      zones: ['hand', 'graveyard'],
+    });
+    expect(playerSentence('Shuffle your graveyard into your library', ctx())).toMatchObject({
+      kind: 'shuffleIntoLibrary',
+      players: { kind: 'one', player: { kind: 'you' } },
+      zones: ['graveyard'],
+    });
+    expect(playerSentence('Target player shuffles their graveyard into their library', ctx())).toMatchObject({
+      target: 0,
+      zones: ['graveyard'],
+    });
+  });
+
+  it("refuses another player's zones or library, other zones, a wrong person", () => {
+    for (const s of [
+      'Each player shuffles your graveyard into their library',
+      'Each player shuffles their graveyard into your library',
+      'Shuffle your library',
+      'Shuffle your hand and library into your library',
+      'Each player shuffles their graveyard and hand into their library',
+      'You shuffles your graveyard into your library',
+      'Each player shuffle their hand into their library',
+      'Shuffle target card from your graveyard into your library',
+    ])
+      expect(playerSentence(s, ctx())).toBeNull();
+  });
+
+  it('splits "..., then draws seven cards" after the "and" inside the first instruction (608.2c)', () => {
+    expect(splitPlayerSentence('Each player shuffles their hand and graveyard into their library, then draws seven cards')).toEqual([
+      'Each player shuffles their hand and graveyard into their library',
+      'Each player draws seven cards',
+    ]);
+    expect(splitPlayerSentence('Each player shuffles their hand and graveyard into their library')).toEqual([
+      'Each player shuffles their hand and graveyard into their library',
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import { SentenceContext } from './amount-sentences';
 /**
  * Effects done to or by players: one sentence grammar, a player subject and a verb phrase, instead
  * of one effect kind per wording. The verbs are life (119.3), draw (121.1), discard (701.9), mill
- * (701.17), sacrifice (701.21) and exiling the top of a library (406.3); each builds one effect kind whose subject is a `Players`.
+ * (701.17), sacrifice (701.21), exiling the top of a library (406.3) and shuffling zones into it (701.24a); each builds one effect kind whose subject is a `Players`.
  *
  *   sentence   := subject verbPhrase | verbPhrase            (no subject: an instruction to "you")
  *   subject    := "you" | "target" ("player" | "opponent") | "that player"
@@ -24,10 +24,12 @@ import { SentenceContext } from './amount-sentences';
  *               | "become" "the" "monarch"                 (725.1)
  *               | "take" ("an" "extra" "turn" | number "extra" "turns") "after" "this" "one"   (500.7)
  *               | "skip" ("your" | "their") "next" ("turn" | number "turns")                (500.11, 614.10)
+ *               | "shuffle" own ("hand" ["and" "graveyard"] | "graveyard") "into" own "library"  (701.24a)
  *   lifeAmount := number "life" [forEach] | "life" equalTo | "X" "life" "," "where" "X" "is" amount
  *   cards      := ("a" | "one") "card" [forEach] | number "cards" | "cards" equalTo
  *               | "X" "cards" "," "where" "X" "is" amount
  *   energy     := "{E}"+ [forEach] | "an" "amount" "of" "{E}" equalTo
+ *   own        := "your" (after "you") | "their"
  *
  * A verb is conjugated as its subject says ("you draw", "each opponent draws"); a sentence is read
  * only when every word is. Sequences of verb phrases ("Draw a card, then discard a card", "Target
@@ -55,7 +57,7 @@ interface Subject {
   words: string;
 }
 
-const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile', 'get', 'become', 'take', 'skip'] as const;
+const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile', 'get', 'become', 'take', 'skip', 'shuffle'] as const;
 type Verb = (typeof VERBS)[number];
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -235,6 +237,18 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
       const q = quantity(t);
       return q && q.kind === 'fixed' && q.n >= 2 && t.accept('turns') ? { kind: 'skipTurns', ...players, n: q.n } : reset(t, start);
     }
+    case 'shuffle': {
+      // 701.24a: "shuffles their hand and graveyard into their library": their own zones and library only.
+      const own = second ? 'your' : 'their';
+      if (!t.accept(own)) return null;
+      const zones: ('hand' | 'graveyard')[] = [];
+      if (t.accept('hand')) {
+        zones.push('hand');
+        if (t.accept('and', 'graveyard')) zones.push('graveyard');
+      } else if (t.accept('graveyard')) zones.push('graveyard');
+      if (zones.length === 0 || !t.accept('into', own, 'library')) return reset(t, start);
+      return { kind: 'shuffleIntoLibrary', ...players, zones };
+    }
     case 'get': {
       // 122.1, 107.14: "you get {E}{E}" (energy).
       const at = t.pos;
@@ -289,6 +303,7 @@ function startsVerbPhrase(words: string): boolean {
   if (first === 'get' || first === 'gets') return /^gets? (\{E\}|an amount of \{E\})/.test(words);
   if (first === 'become' || first === 'becomes') return /^becomes? the monarch\b/.test(words);
   if (first === 'skip' || first === 'skips') return /^skips? (?:your|their) next (?:turn|(?:two|three) turns)\b/.test(words);
+  if (first === 'shuffle' || first === 'shuffles') return /^shuffles? (?:your|their) (?:hand|graveyard)\b/.test(words);
   if (first === 'take' || first === 'takes') return /^takes? (?:an|two|three) extra turns? after this one\b/.test(words);
   return first !== undefined && VERBS.some((v) => first === v || first === `${v}s`);
 }
@@ -306,8 +321,11 @@ export function splitPlayerSentence(sentence: string): string[] {
     return splitPlayerSentence(`${list[1]} and ${list[2]} and ${list[3]}`);
   const then = /^Then ([a-z].*)$/.exec(sentence);
   if (then && startsVerbPhrase(then[1])) return splitPlayerSentence(capitalize(then[1]));
-  const m = /^(.+?)(?:, then | and (?:then )?)(.+)$/.exec(sentence);
-  if (!m || !startsVerbPhrase(m[2])) return [sentence];
+  // The first "and" / ", then" before a verb phrase ("shuffles their hand and graveyard into their library, then draws").
+  const m = [...sentence.matchAll(/(?:, then | and (?:then )?)/g)]
+    .map((x) => [sentence, sentence.slice(0, x.index), sentence.slice((x.index ?? 0) + x[0].length)])
+    .find((x) => x[1] !== '' && startsVerbPhrase(x[2]));
+  if (!m) return [sentence];
   const first = Tokens.of(m[1]);
   const noCtx: PlayerSentenceContext = { addTarget: () => null, lastTarget: () => null, lastPlayerTarget: () => 0 };
   const s = subject(first, noCtx, { lastTarget: 0 });
