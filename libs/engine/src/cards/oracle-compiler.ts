@@ -29,7 +29,7 @@ import { revealUntilSentence } from './grammar/reveal-until';
 import { parseSpendRestriction } from './grammar/mana-spending';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
-import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
+import { loyaltyAbility as loyaltyLine, severalKeywords } from './grammar/loyalty';
 import { andYouLife, thenInstructions, withoutIndependentTail } from './grammar/sequence';
 import { aboutSource, objectSentence, ObjectSentenceContext, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { preventionSentence, preventionStatic, redirectionSentence, sourceShieldSentence } from './grammar/prevention';
@@ -1154,12 +1154,14 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
       keywordConditional(sentence, spellSentence) ??
       changeTextSentence(sentence, targets, targetOf);
     // 115.1, 601.2c: "Tap up to two target creatures."
+    const one = (x: string, into: Selector[]): Effect[] | null => {
+      const e = spellSentence(x, into);
+      return e ? [e] : null;
+    };
+    // 613.1f: "Target creature gets +1/+1 and gains flying and first strike until end of turn": one effect per keyword.
     const several = effect
       ? null
-      : spellVariableTargets(sentence, withoutIndependentTail(sentences), targets, (x, into) => {
-          const e = spellSentence(x, into);
-          return e ? [e] : null;
-        });
+      : (severalKeywords(sentence, targets, one) ?? spellVariableTargets(sentence, withoutIndependentTail(sentences), targets, one));
     if (!effect && !several) {
       return null;
     }
