@@ -2793,6 +2793,21 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.splice(i, 1);
     }
   }
+  // 107.3a: "+X/+0" is the X announced for a spell with {X} in its mana cost or for an ability with {X} in its cost;
+  // elsewhere X would have no value (a quoted ability, `abilities`, was checked as it was compiled).
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const own = JSON.stringify(a, (k, v: unknown) => (k === 'abilities' ? undefined : v));
+    if (!own.includes('"per":{"kind":"x"}')) continue;
+    const announced =
+      (a.kind === 'spell' && isSpell && card.manaCost.includes('{X}')) ||
+      (a.kind === 'activated' && a.cost.mana.includes('{X}')) ||
+      (a.kind === 'loyalty' && a.x === true);
+    if (!announced) {
+      unsupported.push(a.text);
+      abilities.splice(i, 1);
+    }
+  }
   // 118.12a: "counter target spell unless its controller pays" other than as a spell's last instruction is the general
   // "[effect] unless [a player] pays": the controller of the target may pay; if they don't, it is countered.
   for (const a of abilities) {
