@@ -2095,7 +2095,11 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
   if (targets.length > 0 || !own) return sentence;
   // 113.7a: once it has left, "it deals" is still the object dealing the damage, as it last existed ("When CARDNAME
   // dies, it deals 3 damage to any target" says what "When CARDNAME dies, CARDNAME deals ..." says).
-  if (leavesBattlefield(trigger)) return sentence.replace(/^It deals /, 'CARDNAME deals ');
+  // 603.10a, 400.7: "When CARDNAME dies, return it to its owner's hand": "it" is the card put into the graveyard.
+  if (leavesBattlefield(trigger))
+    return sentence
+      .replace(/^It deals /, 'CARDNAME deals ')
+      .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
     .replace(/^Switch its power and toughness /, "Switch CARDNAME's power and toughness ")
