@@ -29,7 +29,7 @@ import { revealUntilSentence } from './grammar/reveal-until';
 import { parseSpendRestriction } from './grammar/mana-spending';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
-import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
+import { loyaltyAbility as loyaltyLine, severalKeywords } from './grammar/loyalty';
 import { andYouLife, thenInstructions, withoutIndependentTail } from './grammar/sequence';
 import { aboutSource, objectSentence, ObjectSentenceContext, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { preventionSentence, preventionStatic, redirectionSentence, sourceShieldSentence } from './grammar/prevention';
@@ -1169,12 +1169,14 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
       keywordConditional(sentence, spellSentence) ??
       changeTextSentence(sentence, targets, targetOf);
     // 115.1, 601.2c: "Tap up to two target creatures."
+    const one = (x: string, into: Selector[]): Effect[] | null => {
+      const e = spellSentence(x, into);
+      return e ? [e] : null;
+    };
+    // 613.1f: "Target creature gets +1/+1 and gains flying and first strike until end of turn": one effect per keyword.
     const several = effect
       ? null
-      : spellVariableTargets(sentence, withoutIndependentTail(sentences), targets, (x, into) => {
-          const e = spellSentence(x, into);
-          return e ? [e] : null;
-        });
+      : (severalKeywords(sentence, targets, one) ?? spellVariableTargets(sentence, withoutIndependentTail(sentences), targets, one));
     if (!effect && !several) {
       return null;
     }
@@ -2119,7 +2121,11 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
   if (targets.length > 0 || !own) return sentence;
   // 113.7a: once it has left, "it deals" is still the object dealing the damage, as it last existed ("When CARDNAME
   // dies, it deals 3 damage to any target" says what "When CARDNAME dies, CARDNAME deals ..." says).
-  if (leavesBattlefield(trigger)) return sentence.replace(/^It deals /, 'CARDNAME deals ');
+  // 603.10a, 400.7: "When CARDNAME dies, return it to its owner's hand": "it" is the card put into the graveyard.
+  if (leavesBattlefield(trigger))
+    return sentence
+      .replace(/^It deals /, 'CARDNAME deals ')
+      .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
     .replace(/^Switch its power and toughness /, "Switch CARDNAME's power and toughness ")
@@ -2850,6 +2856,21 @@ export function compileCard(card: CardDefinition): CompiledCard {
   for (let i = abilities.length - 1; i >= 0; i--) {
     if (!sacrificedReadable(abilities[i], abilities) || !targetCardReadable(abilities[i])) {
       unsupported.push(abilities[i].text);
+      abilities.splice(i, 1);
+    }
+  }
+  // 107.3a: "+X/+0" is the X announced for a spell with {X} in its mana cost or for an ability with {X} in its cost;
+  // elsewhere X would have no value (a quoted ability, `abilities`, was checked as it was compiled).
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const own = JSON.stringify(a, (k, v: unknown) => (k === 'abilities' ? undefined : v));
+    if (!own.includes('"per":{"kind":"x"}')) continue;
+    const announced =
+      (a.kind === 'spell' && isSpell && card.manaCost.includes('{X}')) ||
+      (a.kind === 'activated' && a.cost.mana.includes('{X}')) ||
+      (a.kind === 'loyalty' && a.x === true);
+    if (!announced) {
+      unsupported.push(a.text);
       abilities.splice(i, 1);
     }
   }

@@ -60,7 +60,9 @@ export function applyPump(ctx: Ctx, spell: StackObject, effect: PumpEffect, newI
   }
   // 608.2h, 611.2c: "for each ...": counted once as the effect begins; the change is then fixed, not counted again.
   const times = effect.per ? amountOf(ctx, effect.per, spell) : 1;
-  if (effect.per) ctx.trace.cite('608.2h', 'continuousEffect', msg('effects.pumpCounted', { times, id: spell.id }), affects);
+  // 107.3a: "+X/+0": the X announced for the spell or ability.
+  if (effect.per?.kind === 'x') ctx.trace.cite('107.3a', 'continuousEffect', msg('effects.pumpX', { times, id: spell.id }), affects);
+  else if (effect.per) ctx.trace.cite('608.2h', 'continuousEffect', msg('effects.pumpCounted', { times, id: spell.id }), affects);
   const power = effect.power * times;
   const toughness = effect.toughness * times;
   if (power === 0 && toughness === 0) return;

@@ -1,7 +1,7 @@
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { Answer } from '../adjudicate';
-import { bundledCard } from '../testing/bundled-catalog';
+import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { lands, passes, perm } from '../testing/spell-cards';
 
@@ -71,5 +71,29 @@ describe('603.10a: "nontoken" subjects of triggers', () => {
     expect(bear.state.battlefield.filter((o) => o.token && JSON.stringify(o.card).includes('Spirit'))).toHaveLength(1);
     const token = answer({ state: board({ battlefield: field }, hand), actions: bolt('t1') });
     expect(triggerSources(token)).toEqual([]);
+  });
+});
+
+describe('603.10a, 400.7: "When CARDNAME dies, return it to its owner\'s hand." (Endless Cockroaches)', () => {
+  const rule = rulingsWith(bundledCatalog());
+  it('is understood in full; "leaves the battlefield, return it" is not read', () => {
+    expect(compileCard(bundledCard('Endless Cockroaches')).support).toBe('full');
+    const leaves = {
+      ...bundledCard('Endless Cockroaches'),
+      text: "When Endless Cockroaches leaves the battlefield, return it to its owner's hand.",
+    };
+    expect(compileCard(leaves).support).toBe('none');
+  });
+  it("destroyed by Murder: the card goes from the graveyard to its owner's hand", () => {
+    const state = board(
+      { battlefield: [...lands('Swamp', 's', 3), perm('c', 'Endless Cockroaches', 'bob')] },
+      { hand: [{ id: 'm', card: 'Murder' }] },
+    );
+    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'm', targets: ['c'] }, ...passes(4)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.some((o) => o.id === 'c')).toBe(false);
+    expect(a.state.players[1].graveyard).toEqual([]);
+    expect(a.state.players[1].hand).toEqual([expect.objectContaining({ id: 'c' })]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.10a', '603.3', '400.7e']));
   });
 });

@@ -112,7 +112,14 @@ const SHORTCUTTER = defineCard({
   toughness: '1',
   text: "When Goblin Shortcutter enters, target creature can't block this turn.",
 });
+const AERIAL_MANEUVER = defineCard({
+  name: 'Aerial Maneuver',
+  manaCost: '{1}{W}',
+  types: ['Instant'],
+  text: 'Target creature gets +1/+1 and gains flying and first strike until end of turn.',
+});
 const CARDS: CardDefinition[] = [
+  AERIAL_MANEUVER,
   BLINDING_MAGE,
   UNMAKE,
   MENDING_TOUCH,
@@ -245,6 +252,21 @@ describe('common oracle templates: the compiler understands them, 608 resolves t
     ]);
     const draws = a.events.filter((e) => e.type === 'draw').map((e) => (e as { player: string }).player);
     expect(draws).toEqual(['alice', 'alice', 'bob', 'bob']);
+  });
+
+  it('613.4c, 613.1f: Aerial Maneuver: +1/+1, flying and first strike, each until end of turn (514.2)', () => {
+    const state = board(
+      { battlefield: [...lands('Plains', 'w', 2), perm('x', 'Grizzly Bears', 'alice')] },
+      { hand: [{ id: 'h', card: 'Aerial Maneuver' }] },
+    );
+    const a = answer({ state, actions: [cast('h', ['x']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'x')?.characteristics).toMatchObject({ power: 3, toughness: 3, abilities: ['Flying', 'First strike'] });
+    expect(ids(a.state.players[0].graveyard)).toEqual(['h']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['613.4c', '613.1f']));
+    // A player is not a creature: not a legal target (115.1).
+    const p = answer({ state, action: cast('h', ['bob']) });
+    expect(p.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
   });
 
   it('613.1f: Cobalt Golem gains flying until end of turn (its own ability)', () => {

@@ -98,7 +98,11 @@ function splitSentence(sentence: string): string[] {
  * by `read` (one effect that grants it), then each other keyword is granted to the same creatures by
  * one more effect of the same kind. Null when not of this shape or not read in full.
  */
-function severalKeywords(sentence: string, targets: Selector[], read: (s: string, into: Selector[]) => Effect[] | null): Effect[] | null {
+export function severalKeywords(
+  sentence: string,
+  targets: Selector[],
+  read: (s: string, into: Selector[]) => Effect[] | null,
+): Effect[] | null {
   const s = /^Until end of turn, (.+)$/.exec(sentence);
   const body = s ? `${s[1][0].toUpperCase()}${s[1].slice(1)} until end of turn` : sentence;
   const m = /^(.+? (?:gains?|gets? [+-]\d+\/[+-]\d+ and gains?)) ([a-z ,]+) until end of turn$/.exec(body);

@@ -281,10 +281,19 @@ function hasOther(q: Quantity): boolean {
   return q.kind === 'count' && q.of.kind === 'object' && q.of.filters.some((f) => f.kind === 'other');
 }
 
-/** "+2/+2", "-1/-0": a power and toughness change. */
-function ptChange(t: Tokens): [number, number] | null {
+/**
+ * "+2/+2", "-1/-0": a power and toughness change. 107.3a: "+X/+0", "-X/-X", "+X/-X" (each part X or 0): the change
+ * for an X of 1, `x` set (the spell's or ability's X, announced as it was put on the stack).
+ */
+function ptChange(t: Tokens): [number, number, boolean?] | null {
   const tok = t.peek();
   const m = tok ? /^([+-]\d+)\/([+-]\d+)$/.exec(tok.text) : null;
+  const x = !m && tok ? /^([+-])(X|0)\/([+-])(X|0)$/.exec(tok.text) : null;
+  if (x && (x[2] === 'X' || x[4] === 'X')) {
+    t.next();
+    const part = (sign: string, v: string) => (v === 'X' ? (sign === '-' ? -1 : 1) : 0);
+    return [part(x[1], x[2]), part(x[3], x[4]), true];
+  }
   if (!m) return null;
   t.next();
   return [Number(m[1]), Number(m[2])];
@@ -305,10 +314,12 @@ function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean):
   const verb = (v: string) => (base ? t.accept(v) : t.accept(`${v}s`) || t.accept(v));
   let pt: [number, number] = [0, 0];
   let kw: string | null = null;
+  let x = false;
   if (verb('get')) {
     const change = ptChange(t);
     if (!change) return null;
-    pt = change;
+    pt = [change[0], change[1]];
+    x = change[2] === true;
     if (t.accept('and') && verb('gain')) {
       kw = keyword(t);
       if (!kw) return null;
@@ -322,7 +333,7 @@ function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean):
   if (!lasting && !t.accept('until', 'end', 'of', 'turn')) return null;
   // 608.2h: "gets +1/+1 until end of turn for each creature you control": counted once, as the effect begins; a
   // keyword gained with it is not read ("for each" would not say whether it is gained with a count of 0).
-  const per = !lasting && !kw && t.word() === 'for' ? forEach(t) : null;
+  const per: Quantity | null = x ? { kind: 'x' } : !lasting && !kw && t.word() === 'for' ? forEach(t) : null;
   if (!t.done) return null;
   const subject = subjectOf(read, ctx);
   if (!subject) return null;

@@ -13,7 +13,8 @@ export interface Token {
 }
 
 // A word keeps its apostrophe and hyphens ("don't", "owner's", "Assembly-Worker"); 's possessives stay on the word.
-const TOKEN = /\{[^}]+\}|[+\u2212-]?\d+\/[+\u2212-]?\d+|\d+|[A-Za-z][A-Za-z'’-]*|[.,:;—•"]/g;
+const TOKEN =
+  /\{[^}]+\}|[+\u2212-]X\/[+\u2212-](?:X|\d+)|[+\u2212-]\d+\/[+\u2212-]X|[+\u2212-]?\d+\/[+\u2212-]?\d+|\d+|[A-Za-z][A-Za-z'’-]*|[.,:;—•"]/g;
 
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];

@@ -278,6 +278,7 @@ export const en = {
   '500-turn-structure.noMaximumHandSize': '{active} has no maximum hand size ({name}, {id}): no discard',
   '500-turn-structure.handSize': '{active} has more cards in hand than their maximum hand size and must discard {nValue}',
   '502-untap-step.doesntUntapNext': "{id} doesn't untap during this untap step ({effect}); that effect ends",
+  'effects.pumpX': 'X of {id} is {times}, announced as it was put on the stack',
   'effects.pumpCounted': 'counted once as {id} resolves: {times} time(s) the change',
   'effects.switchPT': "{target}'s power and toughness are switched until end of turn (effect {id})",
   'effects.doesntUntapNext': "{target} doesn't untap during its controller's next untap step ({id})",

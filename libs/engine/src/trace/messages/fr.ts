@@ -301,6 +301,7 @@ export const fr: Record<MessageKey, string> = {
   '500-turn-structure.noMaximumHandSize': "{active} n'a pas de taille de main maximale ({name}, {id}) : aucune défausse",
   '500-turn-structure.handSize': '{active} a plus de cartes en main que sa taille de main maximale et doit en défausser {nValue}',
   '502-untap-step.doesntUntapNext': '{id} ne se dégage pas pendant cette étape de dégagement ({effect}) ; cet effet prend fin',
+  'effects.pumpX': 'X de {id} vaut {times}, annoncé lors de sa mise sur la pile',
   'effects.pumpCounted': 'compté une fois à la résolution de {id} : {times} fois la modification',
   'effects.switchPT': "La force et l'endurance de {target} sont échangées jusqu'à la fin du tour (effet {id})",
   'effects.doesntUntapNext': '{target} ne se dégagera pas pendant la prochaine étape de dégagement de son contrôleur ({id})',
