@@ -27,9 +27,9 @@ const cards = [
     text: "As Choked Estuary enters the battlefield, you may reveal an Island or Swamp card from your hand. If you don't, Choked Estuary enters the battlefield tapped.\n{T}: Add {U} or {B} to your mana pool.",
   }),
   card({
-    name: 'Lavaclaw Reaches',
+    name: 'Svogthos, the Restless Tomb',
     types: ['Land'],
-    text: '{T}: Add {C} to your mana pool.\n{1}: Lavaclaw Reaches becomes a 2/2 black and red Elemental creature with "{X}: This creature gets +X/+0 until end of turn." It\'s still a land.',
+    text: '{T}: Add {C}.\n{3}{B}{G}: Until end of turn, Svogthos, the Restless Tomb becomes a black and green Plant Zombie creature with "This creature\'s power and toughness are each equal to the number of creature cards in your graveyard." It\'s still a land.',
   }),
   card({
     name: 'Zombify',
@@ -60,11 +60,11 @@ const cards = [
     text: "Gravecrawler can't block.\nYou may cast Gravecrawler from your graveyard as long as you control a Zombie.",
   }),
   card({
-    name: 'Deep Analysis',
-    manaCost: '{3}{U}',
-    colors: ['U'],
-    types: ['Sorcery'],
-    text: 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
+    name: 'Lava Dart',
+    manaCost: '{R}',
+    colors: ['R'],
+    types: ['Instant'],
+    text: 'Lava Dart deals 1 damage to any target.\nFlashback—Sacrifice a Mountain. (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
   }),
   card({
     name: 'Street Wraith',
@@ -223,11 +223,11 @@ describe('113.6: a card is never played as if its text were blank', () => {
     );
   });
 
-  it('flashback the engine does not understand (Deep Analysis): refused by name, not "no flashback" (702.34a)', () => {
-    const state = board({ battlefield: lands('Island', 2) }, { graveyard: [{ id: 'd1', card: 'Deep Analysis' }] });
+  it('flashback the engine does not understand (Lava Dart): refused by name, not "no flashback" (702.34a)', () => {
+    const state = board({ battlefield: lands('Mountain', 1) }, { graveyard: [{ id: 'd1', card: 'Lava Dart' }] });
     expectRefused(
-      judge({ state, action: { type: 'cast', player: 'alice', card: 'd1', alternativeCost: 'flashback', targets: ['alice'] } }),
-      'Flashback—{1}{U}, Pay 3 life.',
+      judge({ state, action: { type: 'cast', player: 'alice', card: 'd1', alternativeCost: 'flashback', targets: ['bob'] } }),
+      'Flashback—Sacrifice a Mountain.',
     );
   });
 
@@ -306,10 +306,10 @@ describe('113.6: a card is never played as if its text were blank', () => {
     expect(a.warnings).toBeUndefined();
   });
 
-  describe('602.1: activating an ability the engine does not understand (Lavaclaw Reaches)', () => {
-    const state = board({ battlefield: [{ id: 'v1', card: 'Lavaclaw Reaches', controller: 'alice' }, ...lands('Forest', 1)] });
+  describe('602.1: activating an ability the engine does not understand (Svogthos, the Restless Tomb)', () => {
+    const state = board({ battlefield: [{ id: 'v1', card: 'Svogthos, the Restless Tomb', controller: 'alice' }, ...lands('Forest', 1)] });
     const line =
-      '{1}: Lavaclaw Reaches becomes a 2/2 black and red Elemental creature with "{X}: This creature gets +X/+0 until end of turn." It\'s still a land.';
+      '{3}{B}{G}: Until end of turn, Svogthos, the Restless Tomb becomes a black and green Plant Zombie creature with "This creature\'s power and toughness are each equal to the number of creature cards in your graveyard." It\'s still a land.';
 
     it('the board itself names the text it does not understand', () => {
       expectRefused(judge({ state, action: { type: 'pass', player: 'alice' } }), line);

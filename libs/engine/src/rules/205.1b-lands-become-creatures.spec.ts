@@ -31,6 +31,7 @@ const catalog = new InMemoryCatalog(
     'Kamahl, Fist of Krosa',
     'Creeping Tar Pit',
     'Stalking Stones',
+    'Lavaclaw Reaches',
     'Swamp',
     'Mountain',
     'Island',
@@ -61,8 +62,8 @@ describe('205.1b: the man-lands are understood in full', () => {
     expect(compileCard(bundledCard(name)).support).toBe('full');
   });
 
-  it('a quoted ability the engine does not understand ("{X}: This creature gets +X/+0 ...") keeps the line refused (Lavaclaw Reaches)', () => {
-    expect(compileCard(bundledCard('Lavaclaw Reaches')).support).not.toBe('full');
+  it('a quoted ability the engine does not understand ("power and toughness are each equal to ...") keeps the line refused (Svogthos, the Restless Tomb)', () => {
+    expect(compileCard(bundledCard('Svogthos, the Restless Tomb')).support).not.toBe('full');
   });
 });
 
@@ -388,5 +389,30 @@ describe('Woodwraith Corrupter: "Target Forest becomes a 4/4 black and green Ele
     });
     expect([...(fx?.characteristics?.colors ?? [])].sort()).toEqual(['B', 'G']);
     expect(a.state.effects.every((e) => e.duration === 'permanent')).toBe(true);
+  });
+});
+
+describe('Lavaclaw Reaches: a quoted "{X}: This creature gets +X/+0 until end of turn." (613.1f, 107.3a)', () => {
+  const lands = [land('lr', 'Lavaclaw Reaches'), ...mountains(5), land('s1', 'Swamp')];
+  const animate = activate('lr', 'Lavaclaw Reaches', ['s1', 'm1', 'm2']);
+  const pump = (x: number, tap: string[]) => ({ type: 'activate', player: 'alice', source: 'lr', ability: 2, x, payment: { tap } });
+
+  it('Lavaclaw Reaches is understood in full', () => {
+    expect(compileCard(bundledCard('Lavaclaw Reaches')).support).toBe('full');
+  });
+
+  it('602.2, 107.3a, 613.4c: once a creature, X = 2 paid with {2} makes its 2/2 a 4/2 until end of turn', () => {
+    const a = answer({ state: board({ battlefield: lands }), actions: [animate, ...passes(2), pump(2, ['m3', 'm4']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const lr = a.state.battlefield.find((o) => o.id === 'lr');
+    expect(lr?.characteristics).toMatchObject({ power: 4, toughness: 2 });
+    expect([...(lr?.characteristics?.colors ?? [])].sort()).toEqual(['B', 'R']);
+    expect(a.state.battlefield.find((o) => o.id === 'm5')?.tapped).toBeFalsy();
+  });
+
+  it('602.1: while it is a land only, it has no such ability to activate', () => {
+    const a = answer({ state: board({ battlefield: lands }), action: pump(1, ['m1']) });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'NO_SUCH_ABILITY', rule: '602.1' })]);
+    expect(a.state.battlefield.find((o) => o.id === 'm1')?.tapped).toBeFalsy();
   });
 });

@@ -43,7 +43,10 @@ describe('parseBoard', () => {
     const ok = parseBoard(withText('Whenever this creature attacks, put a +1/+1 counter on it.'), testCatalog);
     expect(ok.ok && ok.value.effects[0].text).toBe('Whenever this creature attacks, put a +1/+1 counter on it.');
     if (ok.ok) expect(serializeBoard(ok.value).effects[0]).toMatchObject({ kind: 'add-ability', text: expect.any(String) });
-    const r = parseBoard(withText('{X}: This creature gets +X/+0 until end of turn.'), testCatalog);
+    const r = parseBoard(
+      withText("This creature's power and toughness are each equal to the number of creature cards in your graveyard."),
+      testCatalog,
+    );
     expect(r.ok ? [] : r.errors).toEqual([
       expect.objectContaining({ code: 'UNSUPPORTED_EFFECT', rule: '613.1f', path: 'state.effects[0].text' }),
     ]);
