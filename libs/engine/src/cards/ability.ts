@@ -1178,8 +1178,12 @@ export type StaticEffect =
   | { kind: 'blockedByAtMostOne'; affected: Affected }
   /** 510.1c: "You may have CARDNAME assign its combat damage as though it weren't blocked." (all of it to what it attacks) */
   | { kind: 'assignAsThoughUnblocked' }
-  /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */
-  | { kind: 'doesntUntap'; affected: Affected }
+  /**
+   * 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its
+   * controller's untap step."; `ifCounter`: "... if it [CARDNAME] has a depletion counter on it", only while the permanent
+   * held (`affected`) or the source (`source`) has a counter of that kind.
+   */
+  | { kind: 'doesntUntap'; affected: Affected; ifCounter?: { counter: string; on: 'affected' | 'source' } }
   /** 502.3: "You may choose not to untap CARDNAME during your untap step." (the choice: the permanent's `keepTapped`). */
   | { kind: 'mayNotUntap' }
   /**

@@ -1470,12 +1470,17 @@ const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
 function doesntUntapStatic(line: string): Ability | null {
   if (line === 'You may choose not to untap CARDNAME during your untap step.')
     return { kind: 'static', effects: [{ kind: 'mayNotUntap' }], text: line };
-  const m = /^(CARDNAME|Enchanted (?:creature|permanent|artifact|land)) doesn't untap during (your|its controller's) untap step\.$/.exec(
-    line,
-  );
+  const m =
+    /^(CARDNAME|Enchanted (?:creature|permanent|artifact|land)) doesn't untap during (your|its controller's) untap step(?: if (it|CARDNAME) has an? ([a-z]+) counter on it)?\.$/.exec(
+      line,
+    );
   if (!m || (m[1] === 'CARDNAME') !== (m[2] === 'your')) return null;
   const affected = affectedOf(m[1]);
-  return affected ? { kind: 'static', effects: [{ kind: 'doesntUntap', affected }], text: line } : null;
+  if (!affected) return null;
+  // "... if it has a depletion counter on it" (the permanent held), "... if CARDNAME has a pupa counter on it" (the source):
+  // checked as the untap step untaps (502.3).
+  const ifCounter = m[4] ? { counter: m[4], on: m[3] === 'it' ? ('affected' as const) : ('source' as const) } : undefined;
+  return { kind: 'static', effects: [{ kind: 'doesntUntap', affected, ...(ifCounter ? { ifCounter } : {}) }], text: line };
 }
 
 function affectedOf(subject: string): Affected | null {

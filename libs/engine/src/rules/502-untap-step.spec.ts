@@ -155,3 +155,57 @@ describe('502.3: "Enchanted permanent doesn\'t untap during its controller\'s un
     expect(onField(a, 'cv')).toBeUndefined();
   });
 });
+
+describe('502.3: "CARDNAME doesn\'t untap during your untap step if it has a depletion counter on it." (Land Cap)', () => {
+  const cap = bundledCard('Land Cap');
+  const capAnswer = rulingsWith(new InMemoryCatalog([cap, bundledCard('Forest')]));
+  const endOfBobsTurn = (counters: Record<string, number> | undefined) =>
+    board({
+      battlefield: [
+        { id: 'lc', card: cap.name, controller: 'alice', tapped: true, ...(counters ? { counters } : {}) },
+        { id: 'f1', card: 'Forest', controller: 'alice', tapped: true },
+      ],
+      turn: { number: 4, active: 'bob', step: 'end', priority: 'bob' },
+    });
+
+  it('Land Cap, River Delta, Veldt are understood in full; the condition is on the effect', () => {
+    for (const name of ['Land Cap', 'River Delta', 'Veldt']) expect(compileCard(bundledCard(name)).support).toBe('full');
+    expect(compileCard(cap).abilities).toContainEqual(
+      expect.objectContaining({
+        kind: 'static',
+        effects: [{ kind: 'doesntUntap', affected: { kind: 'self' }, ifCounter: { counter: 'depletion', on: 'affected' } }],
+      }),
+    );
+  });
+
+  it("with a depletion counter it stays tapped in alice's untap step, her Forest untaps; the upkeep trigger then removes the counter", () => {
+    const held = capAnswer({ state: endOfBobsTurn({ depletion: 1 }), actions: passes(2, 'bob', 'alice') });
+    expect(held.violations).toEqual([]);
+    expect(held.state.turn).toMatchObject({ number: 5, active: 'alice', step: 'upkeep' });
+    expect(onField(held, 'lc')).toMatchObject({ tapped: true });
+    expect(onField(held, 'f1')?.tapped).toBeFalsy();
+    expect(held.trace).toContainEqual(expect.objectContaining({ rule: '502.3', event: 'doesntUntap', objects: ['lc'] }));
+    const after = capAnswer({ state: endOfBobsTurn({ depletion: 1 }), actions: [...passes(2, 'bob', 'alice'), ...passes(2)] });
+    expect(onField(after, 'lc')?.counters?.depletion ?? 0).toBe(0);
+    expect(onField(after, 'lc')).toMatchObject({ tapped: true });
+  });
+
+  it('without a depletion counter it untaps as usual', () => {
+    const a = capAnswer({ state: endOfBobsTurn(undefined), actions: passes(2, 'bob', 'alice') });
+    expect(onField(a, 'lc')?.tapped).toBeFalsy();
+  });
+
+  it('its mana ability puts a depletion counter on it (605.3b, 122.1)', () => {
+    const state = board({ battlefield: [{ id: 'lc', card: cap.name, controller: 'alice' }] });
+    const a = capAnswer({ state, action: { type: 'activate', player: 'alice', source: 'lc', ability: 0, mana: '{U}' } });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'lc')).toMatchObject({ tapped: true, counters: { depletion: 1 } });
+    expect(a.state.players[0].manaPool).toBe('{U}');
+  });
+
+  it('refused with another condition ("if it attacked during your last turn", Goblin Rock Sled)', () => {
+    expect(compileCard(bundledCard('Goblin Rock Sled')).unsupported).toContain(
+      "Goblin Rock Sled doesn't untap during your untap step if it attacked during your last turn.",
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { StaticEffect } from '../cards/ability';
 import { Ctx } from '../context';
 import { endForAsLongAsEffects } from './611-durations';
 import { GameObject, GameState } from '../state/types';
@@ -27,7 +28,7 @@ export function beginUntapStep(ctx: Ctx): void {
     const kept = o.keepTapped === true;
     delete o.keepTapped;
     const held = o.tapped
-      ? holds.find((r) => r.effect.kind === 'doesntUntap' && ruleEffectApplies(state, r.source, r.effect.affected, o))
+      ? holds.find((r) => r.effect.kind === 'doesntUntap' && ruleEffectApplies(state, r.source, r.effect.affected, o) && counterHolds(r, o))
       : undefined;
     // 502.3: "doesn't untap during its controller's next untap step": this one, whoever controls it now; the effect ends with it.
     const next = state.effects.find((e) => e.kind === 'doesnt-untap-next' && e.affects.includes(o.id));
@@ -79,6 +80,13 @@ export function beginUntapStep(ctx: Ctx): void {
   if (untapped.length > 0)
     ctx.trace.cite('502.3', 'untap', msg('502-untap-step.untap', { active: active, untapped: untapped.join(', ') }), untapped);
   else ctx.trace.cite('502.3', 'untap', msg('502-untap-step.untap.2', { active: active }));
+}
+
+/** 502.3: "... if it has a depletion counter on it": the counter on the permanent held, or on the source, now. */
+function counterHolds(r: { source: GameObject; effect: StaticEffect }, o: GameObject): boolean {
+  if (r.effect.kind !== 'doesntUntap' || !r.effect.ifCounter) return true;
+  const { counter, on } = r.effect.ifCounter;
+  return ((on === 'affected' ? o : r.source).counters?.[counter] ?? 0) > 0;
 }
 
 /** 502.3: whether the permanent has its own "You may choose not to untap CARDNAME during your untap step." now. */
