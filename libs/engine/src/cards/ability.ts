@@ -1176,6 +1176,8 @@ export type StaticEffect =
   | { kind: 'blockOnlyFlying' }
   /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
   | { kind: 'blockedByAtMostOne'; affected: Affected }
+  /** 509.1b: "CARDNAME can't be blocked except by three or more creatures." (at least `count` blockers, if blocked at all) */
+  | { kind: 'blockedByAtLeast'; affected: Affected; count: number }
   /** 510.1c: "You may have CARDNAME assign its combat damage as though it weren't blocked." (all of it to what it attacks) */
   | { kind: 'assignAsThoughUnblocked' }
   /**

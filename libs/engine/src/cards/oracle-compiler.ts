@@ -1846,6 +1846,9 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   if (both) return [...(combatRestriction(both[1], affected) ?? []), ...(combatRestriction(both[2], affected) ?? [])];
   // 509.1b: "Each creature you control can't be blocked by more than one creature." (Familiar Ground).
   if (rest === "can't be blocked by more than one creature") return [{ kind: 'blockedByAtMostOne', affected }];
+  // 509.1b: "CARDNAME can't be blocked except by three or more creatures." (Phyrexian Colossus).
+  const atLeast = /^can't be blocked except by (two|three|four|five) or more creatures$/.exec(rest);
+  if (atLeast) return [{ kind: 'blockedByAtLeast', affected, count: ['two', 'three', 'four', 'five'].indexOf(atLeast[1]) + 2 }];
   // 509.1b: "can't block or be blocked by creatures with power 2 or greater" (Sneaky Homunculus): both, the same creatures.
   const either = /^can't block or be blocked by (.+)$/.exec(rest);
   if (either) {

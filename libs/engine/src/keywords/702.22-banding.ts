@@ -1,5 +1,6 @@
 import { Ctx, describe, objectName } from '../context';
 import { keywordsNow } from '../rules/613-layers';
+import { minimumBlockers } from './702.111-menace';
 import { CombatState, GameObject, GameState } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
@@ -111,9 +112,7 @@ export function refuseMenaceInBlockedBand(state: GameState, combat: CombatState,
   for (const id of blocking) {
     const band = bandOf(combat, id);
     if (band.length < 2) continue;
-    const menace = band
-      .map((m) => state.battlefield.find((o) => o.id === m))
-      .find((o) => o !== undefined && keywordsNow(state, o).has('menace'));
+    const menace = band.map((m) => state.battlefield.find((o) => o.id === m)).find((o) => o !== undefined && minimumBlockers(state, o) > 1);
     if (menace)
       throw new Unsupported(
         'UNSUPPORTED_BANDING',

@@ -647,3 +647,73 @@ describe('509.1b: Familiar Ground, Alpha Authority', () => {
     });
   });
 });
+
+/** 509.1b: "CARDNAME can't be blocked except by three or more creatures." (Phyrexian Colossus, Pathrazer of Ulamog). */
+describe('509.1b: Phyrexian Colossus, blocked by three or more creatures or not at all', () => {
+  const more = new InMemoryCatalog(['Phyrexian Colossus', 'Pathrazer of Ulamog', 'Grizzly Bears'].map(bundledCard));
+  const play = (battlefield: Record<string, unknown>[], actions: unknown[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, more);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const field = [
+    perm('pc', 'Phyrexian Colossus', 'alice'),
+    perm('x1', 'Grizzly Bears', 'bob'),
+    perm('x2', 'Grizzly Bears', 'bob'),
+    perm('x3', 'Grizzly Bears', 'bob'),
+  ];
+
+  it('Phyrexian Colossus and Pathrazer of Ulamog are understood in full', () => {
+    for (const name of ['Phyrexian Colossus', 'Pathrazer of Ulamog'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(bundledCard('Phyrexian Colossus')).abilities).toContainEqual(
+      expect.objectContaining({ effects: [{ kind: 'blockedByAtLeast', affected: { kind: 'self' }, count: 3 }] }),
+    );
+  });
+
+  it('two blockers are refused (509.1b), nothing is declared; three are legal; none is legal', () => {
+    const two = play(
+      field,
+      upToBlocks(
+        ['pc'],
+        [
+          ['x1', 'pc'],
+          ['x2', 'pc'],
+        ],
+      ),
+    );
+    expect(two.legal).toBe(false);
+    expect(two.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(two.state.combat?.blockers).toEqual([]);
+    const three = play(
+      field,
+      upToBlocks(
+        ['pc'],
+        [
+          ['x1', 'pc'],
+          ['x2', 'pc'],
+          ['x3', 'pc'],
+        ],
+      ),
+    );
+    expect(three.violations).toEqual([]);
+    expect(three.state.combat?.blockers.map((b) => b.id).sort()).toEqual(['x1', 'x2', 'x3']);
+    expect(play(field, upToBlocks(['pc'], [])).violations).toEqual([]);
+  });
+
+  it('legal actions give 3 as the fewest blockers of the Colossus', () => {
+    const a = play(field, upToBlocks(['pc']));
+    expect(a.decision).toMatchObject({ player: 'bob', kind: 'declareBlockers' });
+    const listed = legalActionsFor(a.state, more);
+    if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
+    expect(listed.value.minimumBlockers).toEqual({ pc: 3 });
+  });
+
+  it('refused with a count the grammar does not read ("except by X or more creatures")', () => {
+    const odd = compileCard({
+      ...bundledCard('Phyrexian Colossus'),
+      text: "Phyrexian Colossus can't be blocked except by X or more creatures.",
+    });
+    expect(odd.support).not.toBe('full');
+  });
+});

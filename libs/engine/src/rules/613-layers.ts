@@ -911,6 +911,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'cantBeBlockedBy' ||
             e.kind === 'cantBlockCreatures' ||
             e.kind === 'blockedByAtMostOne' ||
+            e.kind === 'blockedByAtLeast' ||
             e.kind === 'noMaximumHandSize'
           )
             out.push({ source: o, effect: e });

@@ -258,7 +258,7 @@ export const enRequests = {
   '702.37-morph.UNSUPPORTED_ACTION':
     '{id} has lost all its abilities (613.1f): whether it would have a morph cost if it were face up is not judged yet',
   '702.22-banding.UNSUPPORTED_BANDING':
-    '{object} has menace and is in a band with {id}: how menace (702.111b) counts the blockers of a band (702.22h) is not implemented',
+    "{object} can't be blocked except by two or more creatures (menace, 702.111b, or the like) and is in a band with {id}: how such a restriction counts the blockers of a band (702.22h) is not implemented",
   '509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS':
     '{count} blocking requirements on {creatures} creatures are more than this engine weighs (509.1c)',
   '509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS.ways': 'too many ways to add blockers beside the required ones (509.1c, 702.111b)',

@@ -40,6 +40,7 @@ export const en = {
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} has hexproof from {pValue}',
   '702.111-menace.CANNOT_BLOCK_MENACE':
     "{nameOf} has menace: it can't be blocked except by two or more creatures, and only {size} blocks it",
+  '702.111-menace.CANT_BLOCK_FEWER': "{nameOf} can't be blocked except by {needed} or more creatures, and only {size} blocks it",
   '702.13-intimidate.CANNOT_BLOCK_INTIMIDATE':
     '{nameOf} is neither an artifact creature nor shares a color with {nameOf2}, which has intimidate',
   '702.14-landwalk.CANNOT_BLOCK_LANDWALK': "{nameOf} has {keyword} and {defendingPlayer} controls {nameOf2}: it can't be blocked",

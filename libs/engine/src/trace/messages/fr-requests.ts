@@ -271,7 +271,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '702.37-morph.UNSUPPORTED_ACTION':
     "{id} a perdu toutes ses capacités (613.1f) : s'il aurait un coût de mue s'il était face visible n'est pas encore jugé",
   '702.22-banding.UNSUPPORTED_BANDING':
-    "{object} a la menace et fait partie d'une bande avec {id} : la façon dont la menace (702.111b) compte les bloqueurs d'une bande (702.22h) n'est pas implémentée",
+    "{object} ne peut être bloqué que par deux créatures ou plus (la menace, 702.111b, ou autre) et fait partie d'une bande avec {id} : la façon dont une telle restriction compte les bloqueurs d'une bande (702.22h) n'est pas implémentée",
   '509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS':
     "{count} obligations de blocage sur {creatures} créatures, c'est plus que ce moteur ne pèse (509.1c)",
   '509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS.ways':

@@ -39,6 +39,7 @@ export const fr: Record<MessageKey, string> = {
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} a la défense talismanique contre {pValue}',
   '702.111-menace.CANNOT_BLOCK_MENACE':
     '{nameOf} a la menace : il ne peut être bloqué que par deux créatures ou plus, et seulement {size} le bloque',
+  '702.111-menace.CANT_BLOCK_FEWER': '{nameOf} ne peut être bloqué que par {needed} créatures ou plus, et seulement {size} le bloque',
   '702.13-intimidate.CANNOT_BLOCK_INTIMIDATE':
     "{nameOf} n'est ni une créature-artefact ni d'une couleur commune avec {nameOf2}, qui a l'intimidation",
   '702.14-landwalk.CANNOT_BLOCK_LANDWALK': '{nameOf} a {keyword} et {defendingPlayer} contrôle {nameOf2} : il ne peut pas être bloqué',
