@@ -43,7 +43,7 @@ import { morphOf } from './keywords/702.37-morph';
 import { realCard } from './rules/708-face-down';
 import { bestowedView } from './keywords/702.103-bestow';
 import { wordChoices } from './rules/612-text-changing';
-import { additionalCostChoices } from './rules/601-additional-costs';
+import { additionalCostChoices, additionalCostHasX } from './rules/601-additional-costs';
 import { convokedCast } from './keywords/702.51-convoke';
 import { delvedCast } from './keywords/702.66-delve';
 import { fusedSpellOf, hasFuse } from './keywords/702.102-fuse';
@@ -394,7 +394,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     const costChoices = retrace ? retraceChoices(state, player) : additionalCostChoices(state, card, player);
     const attempt = costChoices ? (a: Action, t?: string[][]) => costChoices.forEach((c) => attemptCast({ ...a, ...c }, t)) : attemptCast;
     const ability = spellAbility(card);
-    const hasX = /\{X\}/.test(card.card.manaCost);
+    const hasX = /\{X\}/.test(card.card.manaCost) || additionalCostHasX(card.card);
     // 700.2a: one entry per mode (or the first ones, for "choose two", "choose three").
     const modal = ability?.modal;
     const modeChoices: (number[] | undefined)[] = !modal

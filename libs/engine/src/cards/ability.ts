@@ -995,8 +995,9 @@ export type Ability =
   | {
       kind: 'additionalCost';
       sacrifice?: SacrificeCost;
-      discard?: number;
-      life?: number;
+      /** 107.3a: 'X', the spell's announced X (601.2b). */
+      discard?: number | 'X';
+      life?: number | 'X';
       /** 601.2h: a phrase paid as an activation cost's is (cards exiled from the graveyard, a card discarded at random). */
       parts?: CostPart[];
       text: string;

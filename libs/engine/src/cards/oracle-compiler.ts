@@ -2662,6 +2662,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
       s ? `${s}acrifice CARDNAME` : m,
     ); // 613.1f: in quotes, "this creature" is the object that has the ability
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  // 601.2b, 107.3a: the spell's X is announced as it is cast: one of its mana cost, or of its additional cost ("pay X life").
+  const spellAnnouncesX =
+    /\{X\}/.test(card.manaCost) || /^As an additional cost to cast CARDNAME, (?:pay X life|discard X cards)\.$/m.test(text);
   const outerSpellCard = spellCard;
   spellCard = isSpell;
   const lines = text
@@ -2809,7 +2812,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (isSpell && (destroyInsteadIf(line, abilities) || conditionalLaterLine(line, abilities))) continue;
     if (isSpell) {
       // 601.2b: the spell's X is announced before its targets are chosen.
-      xAnnounced = /\{X\}/.test(card.manaCost);
+      xAnnounced = spellAnnouncesX;
       const read = spellLineEffects(line);
       xAnnounced = false;
       const understood = read !== null;
@@ -2874,7 +2877,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const own = JSON.stringify(a, (k, v: unknown) => (k === 'abilities' ? undefined : v));
     if (!own.includes('"per":{"kind":"x"}')) continue;
     const announced =
-      (a.kind === 'spell' && isSpell && card.manaCost.includes('{X}')) ||
+      (a.kind === 'spell' && isSpell && spellAnnouncesX) ||
       (a.kind === 'activated' && a.cost.mana.includes('{X}')) ||
       (a.kind === 'loyalty' && a.x === true);
     if (!announced) {

@@ -343,3 +343,74 @@ describe('118.8: "discard a card at random" (Sonic Seizure)', () => {
     expect(listed.ok && listed.value.actions.map((x) => x.action)).not.toContainEqual(expect.objectContaining({ card: 'ss' }));
   });
 });
+
+describe('118.8, 107.3a: "As an additional cost to cast this spell, pay X life." (Toxic Deluge, Hatred)', () => {
+  const DELUGE = bundledCard('Toxic Deluge'); // {2}{B} sorcery: pay X life; all creatures get -X/-X until end of turn
+  const HATRED = bundledCard('Hatred'); // {3}{B}{B} instant: pay X life; target creature gets +X/+0 until end of turn
+  const more = new InMemoryCatalog([DELUGE, HATRED, GRIZZLY_BEARS, bundledCard('Hill Giant'), SWAMP]);
+  const ask = rulingsWith(more);
+  const swamps = (n: number) => Array.from({ length: n }, (_, i) => perm(`s${i + 1}`, 'Swamp', 'alice'));
+  const field = (life = 20) =>
+    board(
+      { battlefield: [...swamps(5), perm('gb', 'Grizzly Bears', 'bob'), perm('hg', 'Hill Giant', 'alice')] },
+      {
+        life,
+        hand: [
+          { id: 'td', card: 'Toxic Deluge' },
+          { id: 'ha', card: 'Hatred' },
+        ],
+      },
+    );
+
+  it('Toxic Deluge, Hatred, Necrologia are understood in full; the life paid is the X', () => {
+    for (const name of ['Toxic Deluge', 'Hatred', 'Necrologia'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(DELUGE).abilities).toContainEqual(expect.objectContaining({ kind: 'additionalCost', life: 'X' }));
+  });
+
+  it('601.2b, 119.4: Toxic Deluge with X = 2: alice pays 2 life; the Bears die (704.5f), Hill Giant is a 1/1 until end of turn', () => {
+    const a = ask({ state: field(), actions: [cast('td', { x: 2, payment: { tap: ['s1', 's2', 's3'] } }), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].life).toBe(18);
+    expect(a.state.battlefield.find((o) => o.id === 'gb')).toBeUndefined();
+    expect(a.state.battlefield.find((o) => o.id === 'hg')?.characteristics).toMatchObject({ power: 1, toughness: 1 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2b', '119.4', '704.5f']));
+  });
+
+  it('X = 0 pays no life and changes nothing', () => {
+    const a = ask({ state: field(), actions: [cast('td', { x: 0, payment: { tap: ['s1', 's2', 's3'] } }), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].life).toBe(20);
+    expect(a.state.battlefield.find((o) => o.id === 'gb')).toBeDefined();
+  });
+
+  it('119.4: X above her life is refused, nothing paid; X not given is refused (107.3a)', () => {
+    const over = ask({ state: field(3), action: cast('td', { x: 4, payment: { tap: ['s1', 's2', 's3'] } }) });
+    expect(over.violations).toEqual([expect.objectContaining({ code: 'CANNOT_PAY_LIFE', rule: '119.4' })]);
+    expect(over.state.players[0].life).toBe(3);
+    expect(over.state.battlefield.find((o) => o.id === 's1')?.tapped).toBeFalsy();
+    const none = ask({ state: field(), action: cast('td', { payment: { tap: ['s1', 's2', 's3'] } }) });
+    expect(none.violations).toEqual([expect.objectContaining({ code: 'X_NOT_CHOSEN', rule: '107.3a' })]);
+  });
+
+  it('Hatred with X = 3: the Giant gets +3/+0 (a 6/3), alice pays 3 life; the mana paid is its {3}{B}{B} only', () => {
+    const a = ask({
+      state: field(),
+      actions: [cast('ha', { x: 3, targets: ['hg'], payment: { tap: ['s1', 's2', 's3', 's4', 's5'] } }), ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].life).toBe(17);
+    expect(a.state.battlefield.find((o) => o.id === 'hg')?.characteristics).toMatchObject({ power: 6, toughness: 3 });
+  });
+
+  it('legal actions offer Toxic Deluge with X = 0', () => {
+    const listed = legalActionsFor(field(), more);
+    expect(listed.ok && listed.value.actions.map((x) => x.action)).toContainEqual(expect.objectContaining({ card: 'td', x: 0 }));
+  });
+
+  it('an X the spell does not otherwise use still needs an effect the engine reads: Sickening Dreams stays refused', () => {
+    expect(compileCard(bundledCard('Sickening Dreams')).unsupported).toEqual([
+      'Sickening Dreams deals X damage to each creature and each player.',
+    ]);
+  });
+});

@@ -12,6 +12,12 @@ import { changeLife } from './119-life';
 import { cardName, msg } from '../trace/message';
 import { ChosenPart, chooseCostParts, firstCostChoices, payAfterMana, payRandomParts } from './602-activation-costs';
 
+/** 107.3a, 601.2b: whether the spell's mandatory additional cost has an X ("pay X life", "discard X cards"), announced with the spell. */
+export function additionalCostHasX(def: CardDefinition): boolean {
+  const cost = additionalCostOf(def);
+  return cost?.life === 'X' || cost?.discard === 'X';
+}
+
 /** The spell's mandatory additional cost, if it has one. */
 export function additionalCostOf(def: CardDefinition): AdditionalCostAbility | null {
   const a = compiled(def).abilities.find((x) => x.kind === 'additionalCost');
@@ -37,7 +43,7 @@ export function chooseAdditionalCosts(
   state: GameState,
   def: CardDefinition,
   spell: GameObject,
-  action: { player: string; sacrifice?: string[]; discard?: string[]; exile?: string[] },
+  action: { player: string; sacrifice?: string[]; discard?: string[]; exile?: string[]; x?: number },
 ): ChosenCosts | Violation {
   const cost = additionalCostOf(def);
   if (!cost) {
@@ -77,23 +83,25 @@ export function chooseAdditionalCosts(
     return 'code' in o ? o : { sacrificed: o, discarded: [] };
   }
   if (cost.life !== undefined) {
+    // 107.3a: "pay X life": the X announced (601.2b, before the costs are paid).
+    const amount = cost.life === 'X' ? (action.x ?? 0) : cost.life;
     if (action.sacrifice !== undefined || action.discard !== undefined)
       return {
         code: 'NO_SUCH_ADDITIONAL_COST',
         rule: '118.8',
-        message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.4', { name: cardName(def), life: cost.life }),
+        message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.4', { name: cardName(def), life: amount }),
       };
-    // 119.4: life is paid only by a player whose life total is at least the payment (118.3).
+    // 119.4: life is paid only by a player whose life total is at least the payment (118.3); paying 0 life is always possible.
     const life = state.players.find((p) => p.id === action.player)?.life ?? 0;
-    if (life < cost.life)
+    if (amount > 0 && life < amount)
       return {
         code: 'CANNOT_PAY_LIFE',
         rule: '119.4',
-        message: msg('601-additional-costs.CANNOT_PAY_LIFE', { player: action.player, life: life, life2: cost.life }),
+        message: msg('601-additional-costs.CANNOT_PAY_LIFE', { player: action.player, life: life, life2: amount }),
       };
-    return { sacrificed: null, discarded: [], life: cost.life };
+    return { sacrificed: null, discarded: [], life: amount };
   }
-  const n = cost.discard ?? 0;
+  const n = cost.discard === 'X' ? (action.x ?? 0) : (cost.discard ?? 0);
   if (action.sacrifice !== undefined)
     return {
       code: 'NO_SUCH_ADDITIONAL_COST',
@@ -169,6 +177,8 @@ export function additionalCostChoices(
   const cost = card.card ? additionalCostOf(card.card) : null;
   if (!cost) return null;
   if (cost.life !== undefined) return null;
+  // 107.3a: the legal actions announce X = 0: no card to discard.
+  if (cost.discard === 'X') return null;
   if (cost.parts) {
     const first = firstCostChoices(state, cost.parts, player, card, false);
     return first ? [first] : [];

@@ -60,7 +60,7 @@ import {
   writtenAlternativeCostOf,
   writtenAlternativeMana,
 } from './601-alternative-costs';
-import { additionalCostOf } from './601-additional-costs';
+import { additionalCostHasX, additionalCostOf } from './601-additional-costs';
 import { cardName, joined, listed, Listed, msg } from '../trace/message';
 
 export interface CastAction {
@@ -525,7 +525,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const printedCost = !free && !fromGraveyard && !madness && !keywordCost && !written && !morph;
   if (printedCost && cost.symbols.length === 0)
     return [{ code: 'UNPAYABLE_COST', rule: '118.6', message: msg('601-casting-spells.UNPAYABLE_COST', { name: cardName(def) }) }];
-  const hasX = cost.symbols.some((s) => s.kind === 'x');
+  // 107.3a: an X in its mana cost, or only in its additional cost ("As an additional cost to cast CARDNAME, pay X life.").
+  const hasX = cost.symbols.some((s) => s.kind === 'x') || additionalCostHasX(def);
   if (hasX) {
     if (action.x === undefined)
       return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('601-casting-spells.X_NOT_CHOSEN', { name: cardName(def) }) }];
@@ -1024,7 +1025,10 @@ export function planManaCost(
   const sources = manaSources(state, action.player).filter((s) => s.id !== excluded);
   // 106.6: restricted mana the purpose of this payment does not allow stays in the pool.
   // 107.3: a spell's X is announced (its total cost already says how much); an ability's cost still shows it.
-  const costHasX = cost.symbols.some((symbol) => symbol.kind === 'x') || (purpose?.spell !== undefined && purpose.spell.x !== null);
+  // An X only in the additional cost ("pay X life") is no {X} of the mana paid.
+  const costHasX =
+    cost.symbols.some((symbol) => symbol.kind === 'x') ||
+    (purpose?.spell !== undefined && purpose.spell.x !== null && !xOnlyInAdditionalCost(purpose.spell.object?.card ?? undefined));
   const spending: Spending = { purpose, costHasX };
   const { pool, withheld } = spendablePool(state, player, purpose, spending.costHasX);
   const restricted = (): Violation => ({
@@ -1267,4 +1271,9 @@ export function manaSpentBy(plan: PaymentPlan): ManaPool {
   for (const tap of plan.taps) for (const m of tap.mana) paid[m] += 1;
   for (const t of MANA_TYPES) paid[t] = Math.max(0, paid[t] - plan.leftover[t]);
   return paid;
+}
+
+/** 106.6, 107.3a: a spell whose only X is its additional cost's (Hatred: "pay X life"): its mana cost has no {X}. */
+function xOnlyInAdditionalCost(def: CardDefinition | undefined): boolean {
+  return def !== undefined && !/\{X\}/.test(def.manaCost) && additionalCostHasX(def);
 }

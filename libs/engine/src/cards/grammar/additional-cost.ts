@@ -7,17 +7,24 @@ export type AdditionalCostAbility = Extract<Ability, { kind: 'additionalCost' }>
 
 /**
  * 118.8: "As an additional cost to cast this spell, sacrifice a creature." (or an artifact, a land,
- * "an artifact or creature"), "..., discard a card." ("two cards", "three cards"), "..., pay 3 life.": a cost every cast of the
+ * "an artifact or creature"), "..., discard a card." ("two cards", "three cards", "X cards"), "..., pay 3 life." ("X life"): a
+ * cost every cast of the
  * spell pays (not optional, 118.8b).
  */
 export function additionalCostAbility(line: string): AdditionalCostAbility | null {
   const m =
-    /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|discard (a card|two cards|three cards)|pay (\d+) life)\.$/.exec(
+    /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|discard (a card|two cards|three cards|X cards)|pay (\d+|X) life)\.$/.exec(
       line,
     );
   if (!m) return costPhrase(line);
-  if (m[2]) return { kind: 'additionalCost', discard: m[2] === 'a card' ? 1 : m[2] === 'two cards' ? 2 : 3, text: line };
-  if (m[3]) return { kind: 'additionalCost', life: Number(m[3]), text: line };
+  // 107.3a, 601.2b: "discard X cards", "pay X life": the X the caster announces as the spell is cast.
+  if (m[2])
+    return {
+      kind: 'additionalCost',
+      discard: ({ 'a card': 1, 'two cards': 2, 'three cards': 3, 'X cards': 'X' } as const)[m[2]],
+      text: line,
+    };
+  if (m[3]) return { kind: 'additionalCost', life: m[3] === 'X' ? 'X' : Number(m[3]), text: line };
   return {
     kind: 'additionalCost',
     sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false },
