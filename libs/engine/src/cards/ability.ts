@@ -1118,6 +1118,12 @@ export type StaticEffect =
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
   /** `unless`: "... unless you control two or fewer other lands", "... two or more other lands", "... a Forest or a Plains". */
   | { kind: 'entersTapped'; unless?: { otherLands: 'atMost' | 'atLeast'; n: number } | { landSubtypes: string[] } }
+  /**
+   * 614.1d, 614.12: "Creatures your opponents control enter the battlefield tapped.", "Artifacts, creatures, and lands
+   * your opponents control enter ... tapped.": each other permanent (a token too) that would enter meeting `of` (read as
+   * it would exist on the battlefield, under the control it would enter with; "you" is this ability's controller) enters tapped.
+   */
+  | { kind: 'permanentsEnterTapped'; of: SelectorOption }
   /** 113.6g: "This spell can't be countered." (works on the stack) */
   | { kind: 'cantBeCountered' }
   /**

@@ -716,6 +716,7 @@ export const en = {
   '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife':
     '{describe} would enter the battlefield other than by being played as a land: no action carries the choice to pay the life it asks as it enters (614.12a); this is not supported yet',
   '614-replacement-effects.entersTapped': '{describe} enters the battlefield tapped',
+  '614-replacement-effects.entersTappedBy': '{describe} enters the battlefield tapped (a replacement effect of {source})',
   '614-replacement-effects.landTypesSet':
     '{describe} enters with its land types set (305.7): the abilities of its rules text, such as "enters tapped", are not its as it enters',
   '614-replacement-effects.entersUntapped': '{describe} enters untapped: {controller} controls {pValue}',

@@ -776,6 +776,7 @@ export const fr: Record<MessageKey, string> = {
   '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife':
     "{describe} arriverait sur le champ de bataille autrement qu'en étant joué comme terrain : aucune action ne porte le choix de payer la vie qu'il demande en arrivant (614.12a) ; ce n'est pas encore pris en charge",
   '614-replacement-effects.entersTapped': '{describe} arrive engagé sur le champ de bataille',
+  '614-replacement-effects.entersTappedBy': '{describe} arrive engagé sur le champ de bataille (un effet de remplacement de {source})',
   '614-replacement-effects.landTypesSet':
     '{describe} arrive avec ses types de terrain fixés (305.7) : les capacités de son texte de règles, comme « arrive engagé », ne sont pas les siennes quand il arrive',
   '614-replacement-effects.entersUntapped': '{describe} arrive dégagé : {controller} contrôle {pValue}',
