@@ -1201,6 +1201,8 @@ export type StaticEffect =
   | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[]; only?: true }
   /** 402.2, 514.1: "You have no maximum hand size." (the controller of its source discards nothing in cleanup) */
   | { kind: 'noMaximumHandSize' }
+  /** 702.11c: "You have hexproof." (the controller of its source can't be the target of spells or abilities their opponents control) */
+  | { kind: 'playerHexproof' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
   | { kind: 'payLifeOrEntersTapped'; life: number }
   /**

@@ -923,7 +923,8 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'cantBlockCreatures' ||
             e.kind === 'blockedByAtMostOne' ||
             e.kind === 'noMaximumHandSize' ||
-            e.kind === 'permanentsEnterTapped'
+            e.kind === 'permanentsEnterTapped' ||
+            e.kind === 'playerHexproof'
           )
             out.push({ source: o, effect: e });
   }

@@ -38,6 +38,8 @@ export const en = {
   '701.21-sacrifice.sacrifice': '{player} sacrifices {describe}{why}',
   '702.11-hexproof.TARGET_HAS_HEXPROOF': "{nameOf} has hexproof: it cannot be the target of spells its controller's opponents control",
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} has hexproof from {pValue}',
+  '702.11-hexproof.TARGET_HAS_HEXPROOF.player':
+    "{player} has hexproof ({nameOf}): they can't be the target of spells or abilities their opponents control",
   '702.111-menace.CANNOT_BLOCK_MENACE':
     "{nameOf} has menace: it can't be blocked except by two or more creatures, and only {size} blocks it",
   '702.13-intimidate.CANNOT_BLOCK_INTIMIDATE':
