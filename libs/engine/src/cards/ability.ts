@@ -1119,6 +1119,12 @@ export type StaticEffect =
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
   /** `unless`: "... unless you control two or fewer other lands", "... two or more other lands", "... a Forest or a Plains". */
   | { kind: 'entersTapped'; unless?: { otherLands: 'atMost' | 'atLeast'; n: number } | { landSubtypes: string[] } }
+  /**
+   * 614.1d, 614.12: "Creatures your opponents control enter the battlefield tapped.", "Artifacts, creatures, and lands
+   * your opponents control enter ... tapped.": each other permanent (a token too) that would enter meeting `of` (read as
+   * it would exist on the battlefield, under the control it would enter with; "you" is this ability's controller) enters tapped.
+   */
+  | { kind: 'permanentsEnterTapped'; of: SelectorOption }
   /** 113.6g: "This spell can't be countered." (works on the stack) */
   | { kind: 'cantBeCountered' }
   /**
@@ -1202,6 +1208,8 @@ export type StaticEffect =
   | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[]; only?: true }
   /** 402.2, 514.1: "You have no maximum hand size." (the controller of its source discards nothing in cleanup) */
   | { kind: 'noMaximumHandSize' }
+  /** 702.11c: "You have hexproof." (the controller of its source can't be the target of spells or abilities their opponents control) */
+  | { kind: 'playerHexproof' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
   | { kind: 'payLifeOrEntersTapped'; life: number }
   /**

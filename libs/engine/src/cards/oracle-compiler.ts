@@ -33,7 +33,7 @@ import { loyaltyAbility as loyaltyLine, severalKeywords } from './grammar/loyalt
 import { andYouLife, thenInstructions, withoutIndependentTail } from './grammar/sequence';
 import { aboutSource, objectSentence, ObjectSentenceContext, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { preventionSentence, preventionStatic, redirectionSentence, sourceShieldSentence } from './grammar/prevention';
-import { BoardCondition, ObjectRef, Quantity } from './selector';
+import { BoardCondition, ObjectFilter, ObjectRef, Quantity } from './selector';
 import { Tokens } from './grammar/tokens';
 import { equalTo } from './grammar/quantity';
 import {
@@ -1511,6 +1511,43 @@ function staticSubject(line: string): { affected: Affected; rest: string } | nul
   return { affected: { kind: 'objects', of }, rest: line.slice(next.at) };
 }
 
+/**
+ * 614.1d: "Creatures your opponents control enter the battlefield tapped.", "Artifacts, creatures, and lands your
+ * opponents control enter the battlefield tapped.", "Permanents enter the battlefield tapped.": a set of permanents the
+ * selector grammar reads (everyPermanent), with only what a permanent about to enter already has (614.12: its
+ * characteristics, whether it is a token, who would control it); "played by", "unless" and the rest are not read.
+ */
+function permanentsEnterTapped(line: string): Ability | null {
+  const t = Tokens.of(line);
+  const of = everyPermanent(t);
+  if (!of || of.kind !== 'object' || !of.filters.every(knownAsItEnters) || !t.accept('enter')) return null;
+  t.accept('the', 'battlefield');
+  if (!t.accept('tapped', '.') || !t.done) return null;
+  return { kind: 'static', effects: [{ kind: 'permanentsEnterTapped', of }], text: line };
+}
+
+/** A filter a permanent about to enter meets or not already (614.12); not one of the battlefield's own (tapped, attacking, counters ...). */
+function knownAsItEnters(f: ObjectFilter): boolean {
+  switch (f.kind) {
+    case 'type':
+    case 'subtype':
+    case 'supertype':
+    case 'color':
+    case 'colorless':
+    case 'colorCount':
+    case 'token':
+      return true;
+    case 'controller':
+      return f.is === 'you' || f.is === 'opponent';
+    case 'not':
+      return knownAsItEnters(f.filter);
+    case 'anyOf':
+      return f.filters.every(knownAsItEnters);
+    default:
+      return false;
+  }
+}
+
 const PERMANENT_TYPE_WORDS: Record<string, string> = {
   artifacts: 'Artifact',
   creatures: 'Creature',
@@ -1677,6 +1714,8 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line))
     return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
+  const othersTapped = permanentsEnterTapped(line);
+  if (othersTapped) return othersTapped;
   const enteringChoice = enteringChoiceStatic(line);
   if (enteringChoice) return enteringChoice;
   // 702.16a, 607.2d: linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
@@ -1702,6 +1741,7 @@ function staticAbility(line: string): Ability | null {
   const damage = damageStatic(line);
   if (damage) return { kind: 'static', effects: damage, text: line };
   if (line === 'You have no maximum hand size.') return { kind: 'static', effects: [{ kind: 'noMaximumHandSize' }], text: line };
+  if (line === 'You have hexproof.') return { kind: 'static', effects: [{ kind: 'playerHexproof' }], text: line };
   if (line === 'You may play an additional land on each of your turns.')
     return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   if (line === 'CARDNAME can block only creatures with flying.')

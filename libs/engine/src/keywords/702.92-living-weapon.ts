@@ -5,6 +5,7 @@ import { freshId } from '../rules/121-drawing';
 import { characteristicsOf } from '../rules/613-layers';
 import { StackObject } from '../state/types';
 import { newToken } from '../state/zones';
+import { tapAsItEnters } from '../rules/614-replacement-effects';
 import { msg } from '../trace/message';
 
 /**
@@ -53,6 +54,8 @@ export function livingWeapon(ctx: Ctx, entry: StackObject): void {
   const germ = newToken(state, id, { ...GERM, colors: [...GERM.colors], subtypes: [...GERM.subtypes] }, true, entry.controller);
   state.battlefield.push(germ);
   ctx.trace.cite('702.92a', 'createToken', msg('702.92-living-weapon.germ', { controller: entry.controller, id }), [id]);
+  // 614.1d, 614.12: the Germ enters tapped under another permanent's "Creatures your opponents control enter ... tapped".
+  tapAsItEnters(ctx, germ, false);
   ctx.trace.emit({ type: 'created', object: id, player: entry.controller });
   const equipment = state.battlefield.find((o) => o.id === entry.ability?.source && !o.phasedOut);
   // 301.5c: an Equipment that is also a creature (or one gone) does not become attached.

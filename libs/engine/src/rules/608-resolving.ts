@@ -34,6 +34,7 @@ import {
   regenerateInstead,
   cantBeRegenerated,
   graveyardReplacements,
+  tapAsItEnters,
 } from './614-replacement-effects';
 import { rebounds, reboundToExile } from '../keywords/702.88-rebound';
 import { removeTimeCounter } from '../keywords/702.62-suspend';
@@ -2724,6 +2725,8 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           }),
           [id],
         );
+        // 614.1d, 614.12: another permanent's "Creatures your opponents control enter the battlefield tapped." (111.1: a token enters too).
+        tapAsItEnters(ctx, token, false);
         ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
       }
       return;

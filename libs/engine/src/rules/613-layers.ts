@@ -10,7 +10,7 @@ import { isOnBattlefield, permanentById, readOnlyScope, withBoardUnchanged } fro
 import { evaluate } from './604.3-characteristic-defining';
 import { countExpr, definingEffects } from '../cards/grammar/characteristic-defining';
 import { cardNow } from './612-text-changing';
-import { Asker, evaluateQuantity, matchesOption } from '../select/selector';
+import { Asker, evaluateQuantity, matchesOption, ObjectView } from '../select/selector';
 import { conditionTrue } from '../select/condition';
 import { CREATURE_TYPES } from '../cards/creature-types';
 import { intrinsicManaAbility, LAND_TYPES } from '../cards/land-types';
@@ -857,6 +857,17 @@ export function landTypesSetAsItEnters(state: GameState, o: GameObject): boolean
   return false;
 }
 
+/**
+ * 614.12: the characteristics of `o`, about to enter the battlefield, as it would exist there: its own static abilities
+ * and the continuous effects already in force that would apply to it (the layer system asked of the board with it on it,
+ * under the control it enters with). On the battlefield already, what it is now.
+ */
+export function viewAsItWouldEnter(state: GameState, o: GameObject): ObjectView {
+  const there = state.battlefield.includes(o);
+  const w = there ? working(state, o) : (layerAll({ ...state, battlefield: [...state.battlefield, o] }).get(o.id) ?? initial(o));
+  return { ...publicView(w), keywords: w.keywords };
+}
+
 /** Keyword abilities `o` has now, lower-case: printed, granted (613.1f), unless lost. */
 export function keywordsNow(state: GameState, o: GameObject): Set<string> {
   if (!o.card) return new Set();
@@ -912,7 +923,9 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'cantBlockCreatures' ||
             e.kind === 'blockedByAtMostOne' ||
             e.kind === 'blockedByAtLeast' ||
-            e.kind === 'noMaximumHandSize'
+            e.kind === 'noMaximumHandSize' ||
+            e.kind === 'permanentsEnterTapped' ||
+            e.kind === 'playerHexproof'
           )
             out.push({ source: o, effect: e });
   }

@@ -9,14 +9,14 @@ import { ZoneName } from '../trace/trace';
 import { Unsupported } from '../unsupported';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { removeFromCombat } from './506-combat';
-import { characteristicsOf, landTypesSetAsItEnters, ruleEffects } from './613-layers';
+import { characteristicsOf, landTypesSetAsItEnters, ruleEffects, viewAsItWouldEnter } from './613-layers';
 import { shuffleLibrary } from './701.24-shuffle';
 import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
 import { opponentDamagedThisTurn } from '../keywords/702.54-bloodthirst';
 import { landTypesPhrase } from '../trace/english';
 import { msg } from '../trace/message';
 import { formatPool } from '../cards/mana';
-import { colorsSpent } from '../select/selector';
+import { colorsSpent, matchesOption } from '../select/selector';
 import { choicesAsItEnters, requireEnteringChoices } from './614.12-entering-choices';
 
 /**
@@ -75,6 +75,8 @@ export function applyEntersReplacements(
   // 614.12, 305.7: a land Blood Moon makes a Mountain enters without the abilities of its rules text ("enters tapped").
   if (landTypesSetAsItEnters(ctx.state, o)) {
     ctx.trace.cite('614.12', 'entersAs', msg('614-replacement-effects.landTypesSet', { describe: objectName(o) }), [o.id]);
+    // Another permanent's "Lands your opponents control enter tapped" still applies to it (614.12: a general subset).
+    tapAsItEnters(ctx, o, false);
     return;
   }
   // 614.12a: "As CARDNAME enters, choose ...": made as it entered from the stack (a decision), else not guessed.
@@ -155,10 +157,50 @@ export function applyEntersReplacements(
     compiled(card).abilities.some(
       (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped' && !enteringUntappedBecause(ctx, o, e)),
     );
-  if (tapped && !o.tapped) {
+  tapAsItEnters(ctx, o, tapped);
+}
+
+/**
+ * 614.1d: `o` enters the battlefield tapped if its own ability says so (`own`), or if a static ability of another
+ * permanent in force says that objects it is one of enter tapped ("Creatures your opponents control enter the battlefield
+ * tapped."): 614.12, checked against `o` as it would exist on the battlefield, under the control it enters with (the
+ * source is not `o`: a permanent not yet on the battlefield has no ability in force, Orb of Dreams). Tokens too (111.1).
+ */
+export function tapAsItEnters(ctx: Ctx, o: GameObject, own: boolean): void {
+  if (o.tapped) return;
+  if (own) {
     o.tapped = true;
     ctx.trace.cite('614.1d', 'entersTapped', msg('614-replacement-effects.entersTapped', { describe: objectName(o) }), [o.id]);
+    return;
   }
+  const by = tappedAsItEntersBy(ctx.state, o);
+  if (!by) return;
+  o.tapped = true;
+  ctx.trace.cite(
+    '614.1d',
+    'entersTapped',
+    msg('614-replacement-effects.entersTappedBy', { describe: objectName(o), source: objectName(by) }),
+    [o.id, by.id],
+  );
+}
+
+/** The first permanent whose "[Objects] enter the battlefield tapped." applies to `o` about to enter (614.12), or null. */
+function tappedAsItEntersBy(state: GameState, o: GameObject): GameObject | null {
+  const rules = ruleEffects(state).filter((r) => r.effect.kind === 'permanentsEnterTapped' && r.source.id !== o.id && !r.source.phasedOut);
+  if (rules.length === 0 || !o.card) return null;
+  const view = viewAsItWouldEnter(state, o);
+  for (const { source, effect } of rules)
+    if (
+      effect.kind === 'permanentsEnterTapped' &&
+      matchesOption(
+        state,
+        effect.of,
+        { kind: 'object', zone: 'battlefield', object: o },
+        { controller: source.controller, source: source.id, x: null, view: (x) => (x.id === o.id ? view : undefined) },
+      )
+    )
+      return source;
+  return null;
 }
 
 /**

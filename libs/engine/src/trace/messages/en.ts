@@ -38,6 +38,8 @@ export const en = {
   '701.21-sacrifice.sacrifice': '{player} sacrifices {describe}{why}',
   '702.11-hexproof.TARGET_HAS_HEXPROOF': "{nameOf} has hexproof: it cannot be the target of spells its controller's opponents control",
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} has hexproof from {pValue}',
+  '702.11-hexproof.TARGET_HAS_HEXPROOF.player':
+    "{player} has hexproof ({nameOf}): they can't be the target of spells or abilities their opponents control",
   '702.111-menace.CANNOT_BLOCK_MENACE':
     "{nameOf} has menace: it can't be blocked except by two or more creatures, and only {size} blocks it",
   '702.111-menace.CANT_BLOCK_FEWER': "{nameOf} can't be blocked except by {needed} or more creatures, and only {size} blocks it",
@@ -717,6 +719,7 @@ export const en = {
   '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife':
     '{describe} would enter the battlefield other than by being played as a land: no action carries the choice to pay the life it asks as it enters (614.12a); this is not supported yet',
   '614-replacement-effects.entersTapped': '{describe} enters the battlefield tapped',
+  '614-replacement-effects.entersTappedBy': '{describe} enters the battlefield tapped (a replacement effect of {source})',
   '614-replacement-effects.landTypesSet':
     '{describe} enters with its land types set (305.7): the abilities of its rules text, such as "enters tapped", are not its as it enters',
   '614-replacement-effects.entersUntapped': '{describe} enters untapped: {controller} controls {pValue}',

@@ -37,6 +37,8 @@ export const fr: Record<MessageKey, string> = {
   '702.11-hexproof.TARGET_HAS_HEXPROOF':
     '{nameOf} a la défense talismanique : il ne peut pas être la cible de sorts contrôlés par les adversaires de son contrôleur',
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} a la défense talismanique contre {pValue}',
+  '702.11-hexproof.TARGET_HAS_HEXPROOF.player':
+    '{player} a la défense talismanique ({nameOf}) : il ne peut pas être la cible de sorts ou de capacités contrôlés par ses adversaires',
   '702.111-menace.CANNOT_BLOCK_MENACE':
     '{nameOf} a la menace : il ne peut être bloqué que par deux créatures ou plus, et seulement {size} le bloque',
   '702.111-menace.CANT_BLOCK_FEWER': '{nameOf} ne peut être bloqué que par {needed} créatures ou plus, et seulement {size} le bloque',
@@ -777,6 +779,7 @@ export const fr: Record<MessageKey, string> = {
   '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife':
     "{describe} arriverait sur le champ de bataille autrement qu'en étant joué comme terrain : aucune action ne porte le choix de payer la vie qu'il demande en arrivant (614.12a) ; ce n'est pas encore pris en charge",
   '614-replacement-effects.entersTapped': '{describe} arrive engagé sur le champ de bataille',
+  '614-replacement-effects.entersTappedBy': '{describe} arrive engagé sur le champ de bataille (un effet de remplacement de {source})',
   '614-replacement-effects.landTypesSet':
     '{describe} arrive avec ses types de terrain fixés (305.7) : les capacités de son texte de règles, comme « arrive engagé », ne sont pas les siennes quand il arrive',
   '614-replacement-effects.entersUntapped': '{describe} arrive dégagé : {controller} contrôle {pValue}',
