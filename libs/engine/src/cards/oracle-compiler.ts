@@ -2261,6 +2261,9 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
   if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
   if (sentence === 'Regenerate it') return { kind: 'regenerateSource' };
+  // 701.26b, 506.4: "[you may] untap it and remove it from combat" (the Gustcloaks): CARDNAME, in that order (608.2c).
+  if (trigger.event === 'becomesBlocked' && /^Untap (?:it|CARDNAME) and remove it from combat$/.test(sentence))
+    return { kind: 'removeFromCombat', objects: { kind: 'source' }, untap: true };
   if (
     trigger.event === 'becomesBlocked' &&
     (m = /^(?:It|CARDNAME) gets ([+-]\d+)\/([+-]\d+) until end of turn for each creature blocking it( beyond the first)?$/.exec(sentence))

@@ -701,6 +701,7 @@ export const en = {
   '612-text-changing.changeText.3': 'its type line changes too: {subtypes}',
   '613-control.controlChange': "{by} gives {controller} control of {describe} (it was {from}'s)",
   '613-control.controlChange.2': "no control-changing effect applies to {describe} any more: it returns to {controller}'s control (110.2)",
+  '506-combat.removedFromCombat': '{name} removes {describe} from combat',
   '613-control.removedFromCombat': '{describe} changed controller: it is removed from combat',
   '614-replacement-effects.entersWithCounters': '{describe} enters with {loyalty} loyalty counters',
   '614-replacement-effects.valueOfX': '{describe} did not enter as a spell with an announced X: X is 0 for its "enters with X counters"',

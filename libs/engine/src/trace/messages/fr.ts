@@ -760,6 +760,7 @@ export const fr: Record<MessageKey, string> = {
   '613-control.controlChange': '{by} donne à {controller} le contrôle de {describe} (il était à {from})',
   '613-control.controlChange.2':
     "plus aucun effet de changement de contrôle ne s'applique à {describe} : il revient sous le contrôle de {controller} (110.2)",
+  '506-combat.removedFromCombat': '{name} retire {describe} du combat',
   '613-control.removedFromCombat': '{describe} a changé de contrôleur : il est retiré du combat',
   '614-replacement-effects.entersWithCounters': '{describe} arrive avec {loyalty} marqueurs « loyauté »',
   '614-replacement-effects.valueOfX':
