@@ -458,6 +458,11 @@ export type Effect =
    * `untap`: untapped first (701.26b), one instruction done in the order written (608.2c).
    */
   | { kind: 'removeFromCombat'; objects: ObjectsNamed; untap?: true }
+  /**
+   * 509.1h: "Target unblocked attacking creature becomes blocked." (Dazzling Beauty): a blocked creature with no creature
+   * blocking it (it deals no combat damage, 510.1c, unless it has trample, 702.19d); 702.22i: with its whole band.
+   */
+  | { kind: 'becomesBlocked'; target: number }
   /** 603.7c, 701.21a: "Sacrifice it." of a delayed ability: the object it refers to, if its controller still controls it. */
   | { kind: 'sacrificeReferred' }
   /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */

@@ -307,6 +307,11 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
       ? null
       : { kind: 'becomesLandType', target: at, landTypes: landType.landTypes, ...(landType.permanent ? { permanent: true as const } : {}) };
   }
+  // 509.1h: "Target unblocked attacking creature becomes blocked." (Dazzling Beauty, Trap Runner).
+  if (sentence === 'Target unblocked attacking creature becomes blocked') {
+    const at = addTarget('target unblocked attacking creature', 'permanents');
+    return at === null ? null : { kind: 'becomesBlocked', target: at };
+  }
   // 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land." (Vivify, Kamahl, Fist of Krosa).
   const animate =
     /^(Until end of turn, )?([Tt]arget (?:[a-z]+ )?(?:land|Forest|Island|Swamp|Mountain|Plains)(?: you control)?) becomes a (.+)$/.exec(

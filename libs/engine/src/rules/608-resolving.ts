@@ -90,7 +90,7 @@ import { eachObject } from '../effects/each-object';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
 import { applyTap, applyTapOrUntap, askTapOrUntap, TAP_OR_UNTAP_OPTIONS } from '../effects/tap';
-import { applyRemoveFromCombat } from '../effects/remove-from-combat';
+import { applyBecomesBlocked, applyRemoveFromCombat } from '../effects/remove-from-combat';
 import { applyPrevention, applyRedirect } from '../effects/prevention';
 import { askSource, createSourceShield, sourceOptions } from './615.8-source-shields';
 import { damageRecipients } from '../effects/damage';
@@ -2312,6 +2312,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'removeFromCombat':
       applyRemoveFromCombat(ctx, spell, effect, name);
+      return;
+    case 'becomesBlocked':
+      applyBecomesBlocked(ctx, spell, effect, name);
       return;
     case 'pairSoulbond':
       pairSoulbond(ctx, spell, effect.with);

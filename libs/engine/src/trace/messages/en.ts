@@ -325,6 +325,8 @@ export const en = {
   '509-declare-blockers.blocked': '{id} blocks a creature in a band: it also blocks {more}',
   '509-declare-blockers.declareBlockers': '{player} declares no blockers',
   '509-declare-blockers.declareBlockers.2': '{player} blocks: {blockers}',
+  '509-declare-blockers.becomesBlocked': '{name}: {describe} becomes blocked, though no creature blocks it',
+  '509-declare-blockers.bandBecomesBlocked': 'the rest of its band becomes blocked too: {more}',
   '509-declare-blockers.blocked.2': 'blocked: {pValue}; unblocked: {pValue2}',
   '510-combat-damage.NO_CHOICE_FOR_CREATURE': '{id} has no combat damage for {player} to divide in this step',
   '510-combat-damage.ASSIGNMENT_MISSING': '{name} must have its {power} combat damage assigned{pValue}',
