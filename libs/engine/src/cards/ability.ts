@@ -451,6 +451,18 @@ export type Effect =
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
   | { kind: 'untapSource' }
   | { kind: 'sacrificeSource' }
+  /**
+   * 506.4: "Remove it from combat" (the Gustcloaks' "untap it and remove it from combat"): the objects stop being
+   * attacking, blocking, blocked or unblocked; the creatures that blocked one stay blocking creatures (509.1g), blocking
+   * nothing, and deal no combat damage (510.1d).
+   * `untap`: untapped first (701.26b), one instruction done in the order written (608.2c).
+   */
+  | { kind: 'removeFromCombat'; objects: ObjectsNamed; untap?: true }
+  /**
+   * 509.1h: "Target unblocked attacking creature becomes blocked." (Dazzling Beauty): a blocked creature with no creature
+   * blocking it (it deals no combat damage, 510.1c, unless it has trample, 702.19d); 702.22i: with its whole band.
+   */
+  | { kind: 'becomesBlocked'; target: number }
   /** 603.7c, 701.21a: "Sacrifice it." of a delayed ability: the object it refers to, if its controller still controls it. */
   | { kind: 'sacrificeReferred' }
   /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */

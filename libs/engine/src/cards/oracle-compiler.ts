@@ -307,6 +307,11 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
       ? null
       : { kind: 'becomesLandType', target: at, landTypes: landType.landTypes, ...(landType.permanent ? { permanent: true as const } : {}) };
   }
+  // 509.1h: "Target unblocked attacking creature becomes blocked." (Dazzling Beauty, Trap Runner).
+  if (sentence === 'Target unblocked attacking creature becomes blocked') {
+    const at = addTarget('target unblocked attacking creature', 'permanents');
+    return at === null ? null : { kind: 'becomesBlocked', target: at };
+  }
   // 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land." (Vivify, Kamahl, Fist of Krosa).
   const animate =
     /^(Until end of turn, )?([Tt]arget (?:[a-z]+ )?(?:land|Forest|Island|Swamp|Mountain|Plains)(?: you control)?) becomes a (.+)$/.exec(
@@ -2309,6 +2314,9 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
   if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
   if (sentence === 'Regenerate it') return { kind: 'regenerateSource' };
+  // 701.26b, 506.4: "[you may] untap it and remove it from combat" (the Gustcloaks): CARDNAME, in that order (608.2c).
+  if (trigger.event === 'becomesBlocked' && /^Untap (?:it|CARDNAME) and remove it from combat$/.test(sentence))
+    return { kind: 'removeFromCombat', objects: { kind: 'source' }, untap: true };
   if (
     trigger.event === 'becomesBlocked' &&
     (m = /^(?:It|CARDNAME) gets ([+-]\d+)\/([+-]\d+) until end of turn for each creature blocking it( beyond the first)?$/.exec(sentence))

@@ -91,6 +91,7 @@ import { eachObject } from '../effects/each-object';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
 import { applyTap, applyTapOrUntap, askTapOrUntap, TAP_OR_UNTAP_OPTIONS } from '../effects/tap';
+import { applyBecomesBlocked, applyRemoveFromCombat } from '../effects/remove-from-combat';
 import { applyPrevention, applyRedirect } from '../effects/prevention';
 import { askSource, createSourceShield, sourceOptions } from './615.8-source-shields';
 import { damageRecipients } from '../effects/damage';
@@ -2309,6 +2310,12 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'untapSource':
       applyTap(ctx, spell, { kind: 'untap', objects: { kind: 'source' } }, name);
+      return;
+    case 'removeFromCombat':
+      applyRemoveFromCombat(ctx, spell, effect, name);
+      return;
+    case 'becomesBlocked':
+      applyBecomesBlocked(ctx, spell, effect, name);
       return;
     case 'pairSoulbond':
       pairSoulbond(ctx, spell, effect.with);

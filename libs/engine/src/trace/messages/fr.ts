@@ -352,6 +352,8 @@ export const fr: Record<MessageKey, string> = {
   '509-declare-blockers.blocked': "{id} bloque une créature d'une bande : il bloque aussi {more}",
   '509-declare-blockers.declareBlockers': '{player} ne déclare aucun bloqueur',
   '509-declare-blockers.declareBlockers.2': '{player} bloque : {blockers}',
+  '509-declare-blockers.becomesBlocked': '{name} : {describe} devient bloqué, sans créature qui le bloque',
+  '509-declare-blockers.bandBecomesBlocked': 'le reste de sa bande devient bloqué aussi : {more}',
   '509-declare-blockers.blocked.2': 'bloquées : {pValue} ; non bloquées : {pValue2}',
   '510-combat-damage.NO_CHOICE_FOR_CREATURE': "{id} n'a pas de blessures de combat que {player} doit répartir pendant cette étape",
   '510-combat-damage.ASSIGNMENT_MISSING': 'les {power} blessures de combat de {name} doivent être attribuées{pValue}',
@@ -763,6 +765,7 @@ export const fr: Record<MessageKey, string> = {
   '613-control.controlChange': '{by} donne à {controller} le contrôle de {describe} (il était à {from})',
   '613-control.controlChange.2':
     "plus aucun effet de changement de contrôle ne s'applique à {describe} : il revient sous le contrôle de {controller} (110.2)",
+  '506-combat.removedFromCombat': '{name} retire {describe} du combat',
   '613-control.removedFromCombat': '{describe} a changé de contrôleur : il est retiré du combat',
   '614-replacement-effects.entersWithCounters': '{describe} arrive avec {loyalty} marqueurs « loyauté »',
   '614-replacement-effects.valueOfX':
