@@ -326,6 +326,13 @@ export function splitPlayerSentence(sentence: string): string[] {
     .map((x) => [sentence, sentence.slice(0, x.index), sentence.slice((x.index ?? 0) + x[0].length)])
     .find((x) => x[1] !== '' && startsVerbPhrase(x[2]));
   if (!m) return [sentence];
+  // 107.3a, 608.2h: "You gain X life and draw X cards, where X is its toughness": the text's X is the one of both
+  // instructions; the first keeps the definition, unless the first instruction could change what X counts (life, cards).
+  const where = /, where X is .+$/.exec(m[2]);
+  if (where && /\bX\b/.test(m[1])) {
+    if (/\b(?:life|cards?|hand|library)\b/.test(where[0])) return [sentence];
+    m[1] = `${m[1]}${where[0]}`;
+  }
   const first = Tokens.of(m[1]);
   const noCtx: PlayerSentenceContext = { addTarget: () => null, lastTarget: () => null, lastPlayerTarget: () => 0 };
   const s = subject(first, noCtx, { lastTarget: 0 });
