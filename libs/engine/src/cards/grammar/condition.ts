@@ -15,6 +15,7 @@ import { Parsed, object, quantity } from './selector';
  *                | "you" "have" counted-card "in" "hand"
  *                | "you" "have" number ("or" "less" | "or" "more") "life"
  *                | counted-card ("are" | "is") "in" "your" "graveyard"
+ *                | counted ("are" | "is") "on" "the" "battlefield"
  *                | "there" "are" counted-card-in-zone | "there" "are" count "card" "types" "among" cards-in-graveyard
  *                | object-plural "you" "control" "have" "total" "power" number "or" ("greater" | "more")
  *                | self ("is" | "'s") state
@@ -203,6 +204,14 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
       option.filters.push({ kind: 'owner', is: 'you' });
       return { kind: 'count', of: option, compare: c.compare };
     }
+    // "no creatures are on the battlefield" (Pestilence): the permanents of every player.
+    if (
+      option &&
+      option.kind === 'object' &&
+      option.zone === 'battlefield' &&
+      (t.accept('are', 'on', 'the', 'battlefield') || t.accept('is', 'on', 'the', 'battlefield'))
+    )
+      return { kind: 'count', of: option, compare: c.compare };
     t.pos = at;
     // "two or more hatchling counters are on CARDNAME".
     const kind = counterKind(t);
