@@ -789,6 +789,29 @@ describe('707.10, 707.10c: "Copy target instant or sorcery spell. You may choose
     expect(a.state.players[0].hand).toEqual([{ id: 'ri', card: 'Reiterate' }]);
   });
 
+  it('707.10c: a copy of Counterspell may target the original Counterspell (or Twincast, still on the stack, 608.2n)', () => {
+    const state = board(
+      {
+        battlefield: islands(2),
+        stack: [
+          { id: 'dv', card: 'Divination', controller: 'alice', targets: [] },
+          { id: 'cs', card: 'Counterspell', controller: 'bob', targets: ['dv'] },
+        ],
+      },
+      { hand: [{ id: 'tc', card: 'Twincast' }] },
+    );
+    const waiting = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'tc', targets: ['cs'] }, ...passes(2)] });
+    expect(waiting.decision?.options).toEqual(expect.arrayContaining(['dv', 'cs', 'tc', 'no']));
+    const a = answer({
+      state: waiting.state,
+      actions: [{ type: 'choose', player: 'alice', decision, choice: ['cs'] }, ...passes(2), ...passes(2)],
+    });
+    // The copy counters the Counterspell; the Counterspell's target is gone: Divination resolves, alice draws two.
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.players[0].library).toEqual({ count: 28 });
+    expect(a.state.players[1].graveyard).toEqual([{ id: 'cs', card: 'Counterspell' }]);
+  });
+
   it('608.2b: the copied spell countered before Twincast resolves, Twincast does not resolve and makes no copy', () => {
     const state = board({
       battlefield: islands(2),

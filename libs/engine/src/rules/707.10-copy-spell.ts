@@ -97,10 +97,11 @@ function pendingCopy(state: GameState, top: StackObject, effect: CopyEffect): St
 export function askCopyTargets(ctx: Ctx, top: StackObject, next: number, effect: CopyEffect): boolean {
   const state = ctx.state;
   const copy = pendingCopy(state, top, effect);
+  // 608.2n: the resolving spell is still on the stack as the targets are chosen (a copy of a counterspell may target it).
+  state.stack.push(top);
   const options = newTargetOptions(state, copy);
   if (options && options.some((id) => !copy.targets.includes(id))) {
     waitFor(top, { kind: 'yesNo', player: top.controller, next });
-    state.stack.push(top);
     state.turn.priority = null;
     ctx.trace.cite(
       '707.10c',
@@ -110,6 +111,7 @@ export function askCopyTargets(ctx: Ctx, top: StackObject, next: number, effect:
     );
     return true;
   }
+  state.stack.pop();
   putCopy(ctx, copy);
   return false;
 }
