@@ -19,6 +19,7 @@ import {
   answerSource,
   answerCounterChoice,
   answerTapOrUntap,
+  answerNewTargets,
   answerPlayerChoice,
   answerOptional,
   answerPayment,
@@ -598,6 +599,8 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseCard') return answerHandCard(ctx, action.choice);
   if (decision.kind === 'chooseLook') return answerLook(ctx, action.choice);
   if (decision.kind === 'chooseOptional') {
+    // 707.10c: "You may choose new targets for the copy": a legal target, or "no".
+    if (decision.rule === '707.10c') return answerNewTargets(ctx, action.choice);
     // 702.95a: a soulbond "you may" with several creatures to pair with is answered by naming one (or "no").
     if (decision.rule === '702.95a' && action.choice.length === 1 && action.choice[0] !== 'no') {
       if (!decision.options?.includes(action.choice[0]))

@@ -13,6 +13,7 @@ import { cascadeWaiting } from './keywords/702.85-cascade';
 import { soulbondPartnerOptions } from './keywords/702.95-soulbond';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
+import { copyTargetsOptions } from './rules/707.10-copy-spell';
 import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchDecisionOptions, searchEffectAt } from './rules/701.23-search';
@@ -89,6 +90,17 @@ export interface Decision {
 function choiceDecision(state: GameState, top: StackObject, choice: PendingChoice, base: string): Decision {
   switch (choice.kind) {
     case 'yesNo': {
+      // 707.10c: "You may choose new targets for the copy": the legal targets for it, or "no" (it keeps the original's).
+      const copyTargets = copyTargetsOptions(state, top);
+      if (copyTargets)
+        return {
+          id: `${base}.chooseOptional.${top.id}`,
+          player: choice.player,
+          kind: 'chooseOptional',
+          rule: '707.10c',
+          options: copyTargets,
+          count: 1,
+        };
       // 702.95a: soulbond's "you may pair this creature with another unpaired creature": which one, or "no".
       const ability = top.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
       const partners = ability ? soulbondPartnerOptions(state, top, ability.effects) : null;

@@ -322,6 +322,11 @@ export type Effect =
   | { kind: 'myriadCopies' }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
+  /**
+   * 707.10, 707.10c: "Copy target instant or sorcery spell. You may choose new targets for the copy." (a spell's only):
+   * the copy is put onto the stack under its controller's control, its targets chosen as it resolves (a pending choice).
+   */
+  | { kind: 'copyTargetSpell'; target: number }
   /** 702.56a: the replicate trigger: copy the spell it refers to once per time its replicate cost was paid. */
   | { kind: 'replicateCopies' }
   /** 702.78a: the conspire trigger: copy the spell it refers to once (it triggers only if its conspire cost was paid). */

@@ -1118,6 +1118,17 @@ function splitSpellSentence(x: string): string[] {
 }
 
 /**
+ * 707.10, 707.10c: "Copy target instant or sorcery spell. You may choose new targets for the copy.": the whole line, a
+ * spell's only (its controller chooses the copy's targets as it resolves). A copy that keeps its targets, or one
+ * "except that" it differs (707.9b), is not read.
+ */
+function copyTargetSpellLine(body: string): { targets: Selector[]; effects: Effect[] } | null {
+  const m = /^Copy (target instant or sorcery spell)\. You may choose new targets for the copy\.?$/.exec(body);
+  const spec = m ? targetFor(m[1], 'spells') : null;
+  return spec ? { targets: [spec], effects: [{ kind: 'copyTargetSpell', target: 0 }] } : null;
+}
+
+/**
  * The instructions of one line of a spell's text (or of one of its modes, 700.2): its sentences read in
  * order, with their targets (601.2c); null unless every sentence is understood.
  */
@@ -1127,6 +1138,9 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
   // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
   // 207.2c: an ability word ("Converge — ") has no rules meaning: the instructions after it are the whole of it.
   const body = text.replace(ABILITY_WORD, '');
+  // 707.10, 707.10c: "Copy target instant or sorcery spell. You may choose new targets for the copy." (read whole).
+  const copy = copyTargetSpellLine(body);
+  if (copy) return copy;
   const sentences = joinCoinFlips(joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /)))))
     .flatMap(splitSpellSentence)
     .flatMap((x) => (isCoinFlipSentence(x) ? [x] : keywordInstructionSplit(x)));

@@ -6,6 +6,7 @@ import { Unsupported } from '../unsupported';
 import { freshId } from '../rules/121-drawing';
 import { cardName, msg } from '../trace/message';
 import { timesReplicated } from './702.56-replicate';
+import { spellCopy } from '../rules/707.10-copy-spell';
 
 /**
  * 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast
@@ -68,24 +69,7 @@ export function stormCopies(ctx: Ctx, trigger: StackObject, by: 'storm' | 'repli
     );
   for (let i = 0; i < n; i++) {
     const id = freshId(state, `${original.id}.copy.${i + 1}`);
-    const object: GameObject = { ...original.object, id, owner: trigger.controller, controller: trigger.controller, counters: {} };
-    const copy: StackObject = {
-      id,
-      controller: trigger.controller,
-      object,
-      ability: null,
-      targets: [...original.targets],
-      x: original.x,
-      modes: original.modes ? [...original.modes] : null,
-      copy: true,
-    };
-    if (original.additionalCosts) copy.additionalCosts = [...original.additionalCosts];
-    // 707.10, 115.7f: a copy keeps the division announced for the original.
-    if (original.division) copy.division = { ...original.division };
-    // 707.10: the additional cost paid for the original is the copy's: "the sacrificed creature" is the same.
-    if (original.sacrificed) copy.sacrificed = { ...original.sacrificed };
-    // 707.10: the alternative cost chosen for the original is the copy's too (702.96c overload's text, 702.113a awaken's target).
-    if (original.alternativeCost) copy.alternativeCost = original.alternativeCost;
+    const copy = spellCopy(original as StackObject & { object: GameObject }, trigger.controller, id);
     state.stack.push(copy);
     ctx.trace.cite(
       '707.10',

@@ -70,6 +70,7 @@ import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keyword
 import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
 import { answerDevour, askDevour } from '../keywords/702.82-devour';
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
+import { answerCopyTargets, askCopyTargets } from './707.10-copy-spell';
 import { answerEnteringChoice, askEnteringChoice } from './614.12-entering-choices';
 import { applyTransformSource, revealTopThenTransform } from '../effects/transform';
 import { answerKinship, askKinship, isKinshipAt } from '../effects/kinship';
@@ -563,6 +564,16 @@ export function answerTapOrUntap(ctx: Ctx, choice: string[]): Violation[] {
   if (effect?.kind === 'tapOrUntap' && answer !== 'neither')
     applyTapOrUntap(ctx, top, effect, answer, top.object?.card?.name ?? sourceName(state, top));
   return resumeResolution(ctx, top, wait.next + 1);
+}
+
+/**
+ * Answers the new targets a resolving "Copy target instant or sorcery spell" waits for (707.10c: a legal target for
+ * the copy, or "no"); the copy is put onto the stack, then the spell goes on resolving.
+ */
+export function answerNewTargets(ctx: Ctx, choice: string[]): Violation[] {
+  const done = answerCopyTargets(ctx, choice);
+  if ('code' in done) return [done];
+  return resumeResolution(ctx, done.top, done.next + 1);
 }
 
 /**
@@ -1138,6 +1149,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     }
     if (effect.kind === 'becomesOfChoice') {
       if (askOfChoice(ctx, top, i, effect)) return false;
+      continue;
+    }
+    // 707.10c: the copy's new targets are chosen before it is put onto the stack; the spell may wait for them.
+    if (effect.kind === 'copyTargetSpell') {
+      if (askCopyTargets(ctx, top, i, effect)) return false;
       continue;
     }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
@@ -2328,6 +2344,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'kinshipReveal':
     case 'tapOrUntap':
+    case 'copyTargetSpell':
       // Read by runAbilityEffects / runSpellEffects (a choice); never applied alone.
       return;
     case 'revealTopToHand':

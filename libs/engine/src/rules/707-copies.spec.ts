@@ -3,7 +3,10 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { parseBoard } from '../state/parse';
+import { serializeBoard } from '../state/serialize';
 import { passes } from '../testing/actions';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
@@ -657,5 +660,171 @@ describe('707.5: who chooses what a Clone copies', () => {
         'state.stack[0].awaitingCopy',
       ),
     ).toBe(true);
+  });
+});
+
+describe('707.10, 707.10c: "Copy target instant or sorcery spell. You may choose new targets for the copy."', () => {
+  const catalog = new InMemoryCatalog(
+    [
+      'Twincast',
+      'Reverberate',
+      'Reiterate',
+      'Fork',
+      'Counterspell',
+      'Lightning Bolt',
+      'Divination',
+      'Kiln Fiend',
+      'Grizzly Bears',
+      'Island',
+      'Mountain',
+    ].map(bundledCard),
+  );
+  const answer = rulingsWith(catalog);
+  /** The board written back is read again as it was (the pending choice kept). */
+  const stable = (a: Answer): void => {
+    const strip = (x: unknown): unknown => JSON.parse(JSON.stringify(x, (k, v) => (k === 'characteristics' ? undefined : v)));
+    const again = parseBoard(JSON.parse(JSON.stringify(a.state)), catalog);
+    if (!again.ok) throw new Error(JSON.stringify(again.errors));
+    expect(strip(serializeBoard(again.value))).toEqual(strip(a.state));
+  };
+  const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
+  /** Alice's Lightning Bolt on the stack aimed at bob; Twincast in her hand; her Kiln Fiend counts the spells she casts. */
+  const start = (spell = { id: 'bolt', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'] }) =>
+    board(
+      {
+        battlefield: [
+          ...islands(2),
+          { id: 'kf', card: 'Kiln Fiend', controller: 'alice' },
+          { id: 'gb', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+        stack: [spell],
+      },
+      { hand: [{ id: 'tc', card: 'Twincast' }] },
+    );
+  const castTwincast = { type: 'cast', player: 'alice', card: 'tc', targets: ['bolt'] };
+  const decision = 't3.first-main.chooseOptional.tc';
+
+  it('Twincast, Reverberate and Reiterate (with buyback) are understood; Fork ("except that the copy is red") is not', () => {
+    for (const name of ['Twincast', 'Reverberate', 'Reiterate']) expect(compileCard(bundledCard(name)).support).toBe('full');
+    expect(compileCard(bundledCard('Fork')).support).not.toBe('full');
+  });
+
+  it('707.10c: as Twincast resolves, its controller may choose a new target for the copy: the legal targets, or "no"', () => {
+    const a = answer({ state: start(), actions: [castTwincast, ...passes(2), ...passes(2)] });
+    expect(a.decision).toMatchObject({ id: decision, player: 'alice', kind: 'chooseOptional', rule: '707.10c' });
+    expect(a.decision?.options).toEqual(expect.arrayContaining(['alice', 'bob', 'kf', 'gb', 'no']));
+    // The copy is not on the stack yet (707.10c: it is put there with the targets decided).
+    expect(a.state.stack.map((s) => s.id)).toEqual(['bolt', 'tc']);
+    expect(a.state.stack[1]).toMatchObject({ pendingChoice: { kind: 'yesNo', player: 'alice', next: 0 } });
+    stable(a);
+  });
+
+  it('707.10: the copy, at a new target, and the original both resolve; the copy is not cast (no cast trigger)', () => {
+    const chosen = answer({
+      state: start(),
+      actions: [castTwincast, ...passes(2), ...passes(2), { type: 'choose', player: 'alice', decision, choice: ['gb'] }],
+    });
+    expect(chosen.legal).toBe(true);
+    expect(chosen.state.stack.map((s) => s.id)).toEqual(['bolt', 'bolt.copy.1']);
+    expect(chosen.state.stack[1]).toMatchObject({ card: 'Lightning Bolt', controller: 'alice', copy: true, targets: ['gb'] });
+    expect(cited(chosen)).toEqual(expect.arrayContaining(['707.10c', '707.10']));
+    // Kiln Fiend (1/2) got +3/+0 once, for Twincast: the copy was put onto the stack, not cast (707.10, 601.2i).
+    expect(chosen.state.battlefield.find((o) => o.id === 'kf')?.characteristics).toMatchObject({ power: 4 });
+    // The spells cast this turn: the Bolt (a spell on the board's stack, 601.2i) and Twincast; not the copy.
+    expect(chosen.state.turn.spellsCast).toBe(2);
+    // Twincast is in the graveyard; the copy resolves (the Bears die), then the Bolt (bob at 17).
+    expect(chosen.state.players[0].graveyard).toEqual([{ id: 'tc', card: 'Twincast' }]);
+    const done = answer({ state: chosen.state, actions: [...passes(2), ...passes(2)] });
+    expect(done.state.battlefield.some((o) => o.id === 'gb')).toBe(false);
+    expect(done.state.players[1].life).toBe(17);
+    expect(done.state.stack).toEqual([]);
+    // 707.10a: the copy ceases to exist: only the Bolt card is in alice's graveyard with Twincast.
+    expect(done.state.players[0].graveyard.map((c) => c.id).sort()).toEqual(['bolt', 'tc']);
+  });
+
+  it('707.10c ("may"): "no" keeps the original\'s target: bob is dealt 3 damage twice', () => {
+    const a = answer({
+      state: start(),
+      actions: [castTwincast, ...passes(2), ...passes(2), { type: 'choose', player: 'alice', decision, choice: ['no'] }],
+    });
+    expect(a.state.stack[1]).toMatchObject({ copy: true, targets: ['bob'] });
+    expect(answer({ state: a.state, actions: [...passes(2), ...passes(2)] }).state.players[1].life).toBe(14);
+  });
+
+  it('707.10c: a target that is not offered is refused, the board unchanged', () => {
+    const waiting = answer({ state: start(), actions: [castTwincast, ...passes(2), ...passes(2)] });
+    const a = answer({ state: waiting.state, action: { type: 'choose', player: 'alice', decision, choice: ['bolt'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '707.10c' });
+  });
+
+  it('707.10: a copy of a spell with no target is put onto the stack without a question; its controller draws', () => {
+    const state = start({ id: 'bolt', card: 'Divination', controller: 'bob', targets: [] } as never);
+    const a = answer({ state, actions: [castTwincast, ...passes(2), ...passes(2)] });
+    expect(a.state.stack.map((s) => s.id)).toEqual(['bolt', 'bolt.copy.1']);
+    // 707.10: the copy is controlled by Twincast's controller: alice draws two, then bob.
+    const done = answer({ state: a.state, actions: [...passes(2), ...passes(2)] });
+    expect(done.state.players[0].library).toEqual({ count: 28 });
+    expect(done.state.players[1].library).toEqual({ count: 28 });
+  });
+
+  it("702.27a: Reiterate with its buyback paid copies the Bolt, then returns to its owner's hand", () => {
+    const mountains = Array.from({ length: 6 }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
+    const state = board(
+      { battlefield: mountains, stack: [{ id: 'bolt', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }] },
+      { hand: [{ id: 'ri', card: 'Reiterate' }] },
+    );
+    const a = answer({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'ri', targets: ['bolt'], additionalCosts: ['buyback'] },
+        ...passes(2),
+        { type: 'choose', player: 'alice', decision: 't3.first-main.chooseOptional.ri', choice: ['bob'] },
+        ...passes(2),
+        ...passes(2),
+      ],
+    });
+    // The copy is alice's (707.10): it hits bob; bob's Bolt hits alice.
+    expect(a.state.players.map((p) => p.life)).toEqual([17, 17]);
+    expect(a.state.players[0].hand).toEqual([{ id: 'ri', card: 'Reiterate' }]);
+  });
+
+  it('707.10c: a copy of Counterspell may target the original Counterspell (or Twincast, still on the stack, 608.2n)', () => {
+    const state = board(
+      {
+        battlefield: islands(2),
+        stack: [
+          { id: 'dv', card: 'Divination', controller: 'alice', targets: [] },
+          { id: 'cs', card: 'Counterspell', controller: 'bob', targets: ['dv'] },
+        ],
+      },
+      { hand: [{ id: 'tc', card: 'Twincast' }] },
+    );
+    const waiting = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'tc', targets: ['cs'] }, ...passes(2)] });
+    expect(waiting.decision?.options).toEqual(expect.arrayContaining(['dv', 'cs', 'tc', 'no']));
+    const a = answer({
+      state: waiting.state,
+      actions: [{ type: 'choose', player: 'alice', decision, choice: ['cs'] }, ...passes(2), ...passes(2)],
+    });
+    // The copy counters the Counterspell; the Counterspell's target is gone: Divination resolves, alice draws two.
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.players[0].library).toEqual({ count: 28 });
+    expect(a.state.players[1].graveyard).toEqual([{ id: 'cs', card: 'Counterspell' }]);
+  });
+
+  it('608.2b: the copied spell countered before Twincast resolves, Twincast does not resolve and makes no copy', () => {
+    const state = board({
+      battlefield: islands(2),
+      stack: [
+        { id: 'bolt', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'] },
+        { id: 'tc', card: 'Twincast', controller: 'alice', targets: ['bolt'] },
+        { id: 'cs', card: 'Counterspell', controller: 'bob', targets: ['bolt'] },
+      ],
+    });
+    const a = answer({ state, actions: [...passes(2), ...passes(2)] });
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.players[1].life).toBe(20);
+    expect(cited(a)).toContain('608.2b');
+    expect(cited(a)).not.toContain('707.10');
   });
 });

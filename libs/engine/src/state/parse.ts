@@ -1,5 +1,6 @@
 import { BASIC_LAND_TYPES } from '../cards/land-types';
 import { tapOrUntapChoiceRefusal } from '../effects/tap';
+import { waitsForCopyTargets } from '../rules/707.10-copy-spell';
 import { unlessPayer } from '../rules/118.12-unless-pays';
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { cardName, listed, Message, msg } from '../trace/message';
@@ -536,7 +537,9 @@ class BoardParser {
         const look = lookEffectAt(state, s, choice.next);
         // 207.2c kinship's "you may reveal it" (an ability's, on top) is a yes/no at its instruction too.
         const kinship = !s.object && i === state.stack.length - 1 && isKinshipAt(resolvingEffects(state, s), choice.next);
-        if (!kinship && (!s.object || i !== state.stack.length - 1 || !look?.mayShuffle))
+        // 707.10c: a spell's "You may choose new targets for the copy" (on the top spell, the copied spell still there).
+        const copy = waitsForCopyTargets(state, s, i);
+        if (!kinship && !copy && (!s.object || i !== state.stack.length - 1 || !look?.mayShuffle))
           this.rule(at, 'NOTHING_OPTIONAL', '608.2d', msg('parse.NOTHING_OPTIONAL', { id: s.id }));
         else if (choice.player !== s.controller)
           this.rule(

@@ -254,6 +254,9 @@ export const enRequests = {
   '702.40-storm.UNSUPPORTED_RESOLUTION':
     'the spell the storm trigger {id} copies ({spell}) is no longer on the stack: copying it from its last known information is not supported',
   '702.40-storm.permanentSpell': '{name} is a permanent spell: copies of permanent spells (707.10f) are not supported',
+  '707.10-copy-spell.severalTargets':
+    'the copy of {name} has {count} targets: choosing new targets for several targets (707.10c, 115.7d) is not supported',
+  '707.10-copy-spell.spliced': '{name} has cards spliced onto it: a copy of a spliced spell is not supported',
   '702.51-convoke.UNSUPPORTED_PAYMENT': 'too many ways for {count} creatures to convoke {cost}: name fewer creatures',
   '702.37-morph.UNSUPPORTED_ACTION':
     '{id} has lost all its abilities (613.1f): whether it would have a morph cost if it were face up is not judged yet',

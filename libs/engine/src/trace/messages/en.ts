@@ -1142,6 +1142,13 @@ export const en = {
     '{target} becomes {type} until end of turn: it loses its other land types and the abilities of its rules text, and has the mana ability of its new type (305.7, layer 4)',
   'tap.chooseTapOrUntap': '{player} chooses, as {id} resolves, whether to tap or untap {describe}, or neither',
   'tap.chosen': '{player} chooses "{choice}"',
+  '707.10-copy-spell.chooseNewTargets':
+    "{player} may choose new targets for the copy {id} makes, or keep the original's ({targets}), before it is put on the stack",
+  '707.10-copy-spell.newTargets': '{player} chooses a new target for the copy: {targets}',
+  '707.10-copy-spell.keepTargets': "{player} keeps the original's targets for the copy: {targets}",
+  '707.10-copy-spell.copySpell': "{describe} is put on the stack under {controller}'s control (not cast), targeting {targets}",
+  '707.10-copy-spell.INVALID_CHOICE': 'name one of the legal new targets for the copy, or "no" to keep its targets: {list}',
+  '707.10-copy-spell.NO_SUCH_DECISION': 'no spell is waiting for the new targets of a copy',
   'tap.INVALID_CHOICE': 'choose one of {options}; not "{choice}"',
   'tap.alreadyTapped': '{describe} is already tapped: {name} does not tap it again (only an untapped permanent can be tapped)',
   'tap.alreadyUntapped': '{describe} is already untapped: {name} does not untap it (only a tapped permanent can be untapped)',

@@ -267,6 +267,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "le sort que copie le déclenchement de tempête {id} ({spell}) n'est plus sur la pile : le copier d'après ses dernières informations connues n'est pas pris en charge",
   '702.40-storm.permanentSpell':
     '{name} est un sort de permanent : les copies de sorts de permanent (707.10f) ne sont pas prises en charge',
+  '707.10-copy-spell.severalTargets':
+    "la copie de {name} a {count} cibles : choisir de nouvelles cibles pour plusieurs cibles (707.10c, 115.7d) n'est pas pris en charge",
+  '707.10-copy-spell.spliced':
+    "des cartes sont attachées à {name} : la copie d'un sort avec des cartes attachées n'est pas prise en charge",
   '702.51-convoke.UNSUPPORTED_PAYMENT': 'trop de façons pour {count} créatures de payer {cost} par convocation : nommez moins de créatures',
   '702.37-morph.UNSUPPORTED_ACTION':
     "{id} a perdu toutes ses capacités (613.1f) : s'il aurait un coût de mue s'il était face visible n'est pas encore jugé",

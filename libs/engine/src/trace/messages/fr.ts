@@ -1234,6 +1234,13 @@ export const fr: Record<MessageKey, string> = {
     "{target} devient {type} jusqu'à la fin du tour : il perd ses autres types de terrain et les capacités de son texte de règles, et a la capacité de mana de son nouveau type (305.7, couche 4)",
   'tap.chooseTapOrUntap': "{player} choisit, pendant la résolution de {id}, d'engager ou de dégager {describe}, ou ni l'un ni l'autre",
   'tap.chosen': '{player} choisit « {choice} »',
+  '707.10-copy-spell.chooseNewTargets':
+    "{player} peut choisir de nouvelles cibles pour la copie que fait {id}, ou garder celles de l'original ({targets}), avant qu'elle soit mise sur la pile",
+  '707.10-copy-spell.newTargets': '{player} choisit une nouvelle cible pour la copie : {targets}',
+  '707.10-copy-spell.keepTargets': "{player} garde pour la copie les cibles de l'original : {targets}",
+  '707.10-copy-spell.copySpell': '{describe} est mise sur la pile sous le contrôle de {controller} (sans être lancée), ciblant {targets}',
+  '707.10-copy-spell.INVALID_CHOICE': 'nommez l’une des nouvelles cibles légales de la copie, ou « no » pour garder ses cibles : {list}',
+  '707.10-copy-spell.NO_SUCH_DECISION': "aucun sort n'attend les nouvelles cibles d'une copie",
   'tap.INVALID_CHOICE': 'choisissez une réponse parmi {options} ; pas « {choice} »',
   'tap.alreadyTapped': "{describe} est déjà engagé : {name} ne l'engage pas de nouveau (seul un permanent dégagé peut être engagé)",
   'tap.alreadyUntapped': '{describe} est déjà dégagé : {name} ne le dégage pas (seul un permanent engagé peut être dégagé)',
