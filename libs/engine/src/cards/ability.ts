@@ -1222,6 +1222,8 @@ export type StaticEffect =
   | { kind: 'noMaximumHandSize' }
   /** 702.11c: "You have hexproof." (the controller of its source can't be the target of spells or abilities their opponents control) */
   | { kind: 'playerHexproof' }
+  /** 702.18a: "You have shroud." (the controller of its source can't be the target of spells or abilities, their own included) */
+  | { kind: 'playerShroud' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
   | { kind: 'payLifeOrEntersTapped'; life: number }
   /**

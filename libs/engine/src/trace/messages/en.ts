@@ -40,6 +40,7 @@ export const en = {
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} has hexproof from {pValue}',
   '702.11-hexproof.TARGET_HAS_HEXPROOF.player':
     "{player} has hexproof ({nameOf}): they can't be the target of spells or abilities their opponents control",
+  '702.18-shroud.TARGET_HAS_SHROUD.player': "{player} has shroud ({nameOf}): they can't be the target of spells or abilities",
   '702.111-menace.CANNOT_BLOCK_MENACE':
     "{nameOf} has menace: it can't be blocked except by two or more creatures, and only {size} blocks it",
   '702.111-menace.CANT_BLOCK_FEWER': "{nameOf} can't be blocked except by {needed} or more creatures, and only {size} blocks it",

@@ -39,6 +39,8 @@ export const fr: Record<MessageKey, string> = {
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} a la défense talismanique contre {pValue}',
   '702.11-hexproof.TARGET_HAS_HEXPROOF.player':
     '{player} a la défense talismanique ({nameOf}) : il ne peut pas être la cible de sorts ou de capacités contrôlés par ses adversaires',
+  '702.18-shroud.TARGET_HAS_SHROUD.player':
+    '{player} a la défense totale ({nameOf}) : il ne peut pas être la cible de sorts ou de capacités',
   '702.111-menace.CANNOT_BLOCK_MENACE':
     '{nameOf} a la menace : il ne peut être bloqué que par deux créatures ou plus, et seulement {size} le bloque',
   '702.111-menace.CANT_BLOCK_FEWER': '{nameOf} ne peut être bloqué que par {needed} créatures ou plus, et seulement {size} le bloque',
