@@ -1224,6 +1224,11 @@ export type StaticEffect =
   | { kind: 'playerHexproof' }
   /** 702.18a: "You have shroud." (the controller of its source can't be the target of spells or abilities, their own included) */
   | { kind: 'playerShroud' }
+  /**
+   * 119.7: "Players can't gain life." (`who: 'players'`), "Your opponents can't gain life." (`'opponents'`, of the
+   * controller of its source): no life gain event happens for those players, and no cost that has them gain life can be paid.
+   */
+  | { kind: 'cantGainLife'; who: 'players' | 'opponents' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
   | { kind: 'payLifeOrEntersTapped'; life: number }
   /**

@@ -261,6 +261,7 @@ export const fr: Record<MessageKey, string> = {
   '117-priority.allPassed': 'tous les joueurs ont passé successivement : le dessus de la pile ({id}) se résout',
   '117-priority.allPassed.2': "tous les joueurs ont passé successivement, la pile étant vide : l'étape {step} se termine",
   '119-life.text': '{why} : {id} {pValue} {abs} points de vie ({from} -> {life})',
+  '119-life.cantGainLife': '{why} : {id} ne peut pas gagner de points de vie ({nameOf}) : les {abs} points de vie ne sont pas gagnés',
   '120-damage.damage': '{sourceName} inflige {amount} blessure(s) à {recipient} : {outcome}',
   '702.52-dredge.choice': '{playerId} devrait piocher une carte : il peut draguer {ids} à la place, ou piocher',
   '702.52-dredge.dredged': '{playerId} drague {name} ({id}) au lieu de piocher : il meule {nValue} carte(s) et la renvoie dans sa main',
@@ -391,6 +392,8 @@ export const fr: Record<MessageKey, string> = {
   '601-additional-costs.payCost': '{player} défausse {describe} dans le cadre du coût supplémentaire (701.9a)',
   '601-alternative-costs.NO_WRITTEN_COST':
     "{name} n'a pas de coût alternatif écrit sur la carte : il ne peut pas être lancé avec « card » (118.9)",
+  '601-alternative-costs.CANNOT_GAIN_LIFE':
+    'Le coût alternatif de {name} ne peut pas être payé : {opponent} ne peut pas gagner de points de vie ({nameOf})',
   '601-alternative-costs.WHICH_OPPONENT':
     "{name} : l'adversaire qui gagne les points de vie de son coût alternatif est un choix que le lancement ne sait pas encore nommer (plus d'un adversaire)",
   '601-alternative-costs.LIFE_GAIN_REPLACED':
