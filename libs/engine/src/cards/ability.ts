@@ -1229,6 +1229,11 @@ export type StaticEffect =
    * controller of its source): no life gain event happens for those players, and no cost that has them gain life can be paid.
    */
   | { kind: 'cantGainLife'; who: 'players' | 'opponents' }
+  /**
+   * 614.1a, 120.4c: "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (the controller
+   * of its source): a replacement of the life loss damage causes (120.3a), not of the damage, which is dealt in full.
+   */
+  | { kind: 'damageLifeFloor' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
   | { kind: 'payLifeOrEntersTapped'; life: number }
   /**

@@ -927,7 +927,8 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'permanentsEnterTapped' ||
             e.kind === 'playerHexproof' ||
             e.kind === 'playerShroud' ||
-            e.kind === 'cantGainLife'
+            e.kind === 'cantGainLife' ||
+            e.kind === 'damageLifeFloor'
           )
             out.push({ source: o, effect: e });
   }

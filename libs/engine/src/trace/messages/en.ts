@@ -238,6 +238,10 @@ export const en = {
   '117-priority.pass.2': '{playerId} passes',
   '117-priority.allPassed': 'all players passed in succession: the top of the stack ({id}) resolves',
   '117-priority.allPassed.2': 'all players passed in succession with an empty stack: the {step} step ends',
+  '120-damage.lifeFloor':
+    '{nameOf}: the {amount} damage dealt to {player} would reduce their life total from {from} to less than 1; it reduces it to 1 instead (120.4c)',
+  '120-damage.lifeFloorBelowOne':
+    '{nameOf}: {player} is dealt damage with {from} life, already less than 1: whether their life total becomes 1 is not implemented',
   '119-life.text': '{why}: {id} {pValue} {abs} life ({from} -> {life})',
   '119-life.cantGainLife': "{why}: {id} can't gain life ({nameOf}): the {abs} life is not gained",
   '120-damage.damage': '{sourceName} deals {amount} damage to {recipient}: {outcome}',

@@ -260,6 +260,10 @@ export const fr: Record<MessageKey, string> = {
   '117-priority.pass.2': '{playerId} passe',
   '117-priority.allPassed': 'tous les joueurs ont passé successivement : le dessus de la pile ({id}) se résout',
   '117-priority.allPassed.2': "tous les joueurs ont passé successivement, la pile étant vide : l'étape {step} se termine",
+  '120-damage.lifeFloor':
+    '{nameOf} : les {amount} blessures infligées à {player} réduiraient son total de points de vie de {from} à moins de 1 ; il est réduit à 1 à la place (120.4c)',
+  '120-damage.lifeFloorBelowOne':
+    "{nameOf} : {player} subit des blessures avec {from} points de vie, déjà moins de 1 : que son total devienne 1 n'est pas implémenté",
   '119-life.text': '{why} : {id} {pValue} {abs} points de vie ({from} -> {life})',
   '119-life.cantGainLife': '{why} : {id} ne peut pas gagner de points de vie ({nameOf}) : les {abs} points de vie ne sont pas gagnés',
   '120-damage.damage': '{sourceName} inflige {amount} blessure(s) à {recipient} : {outcome}',
