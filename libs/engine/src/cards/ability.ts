@@ -1227,6 +1227,18 @@ export type StaticEffect =
   | { kind: 'noMaximumHandSize' }
   /** 702.11c: "You have hexproof." (the controller of its source can't be the target of spells or abilities their opponents control) */
   | { kind: 'playerHexproof' }
+  /** 702.18a: "You have shroud." (the controller of its source can't be the target of spells or abilities, their own included) */
+  | { kind: 'playerShroud' }
+  /**
+   * 119.7: "Players can't gain life." (`who: 'players'`), "Your opponents can't gain life." (`'opponents'`, of the
+   * controller of its source): no life gain event happens for those players, and no cost that has them gain life can be paid.
+   */
+  | { kind: 'cantGainLife'; who: 'players' | 'opponents' }
+  /**
+   * 614.1a, 120.4c: "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (the controller
+   * of its source): a replacement of the life loss damage causes (120.3a), not of the damage, which is dealt in full.
+   */
+  | { kind: 'damageLifeFloor' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
   | { kind: 'payLifeOrEntersTapped'; life: number }
   /**

@@ -1761,6 +1761,12 @@ function staticAbility(line: string): Ability | null {
   if (damage) return { kind: 'static', effects: damage, text: line };
   if (line === 'You have no maximum hand size.') return { kind: 'static', effects: [{ kind: 'noMaximumHandSize' }], text: line };
   if (line === 'You have hexproof.') return { kind: 'static', effects: [{ kind: 'playerHexproof' }], text: line };
+  if (line === 'You have shroud.') return { kind: 'static', effects: [{ kind: 'playerShroud' }], text: line };
+  if (line === "Players can't gain life.") return { kind: 'static', effects: [{ kind: 'cantGainLife', who: 'players' }], text: line };
+  if (line === 'Damage that would reduce your life total to less than 1 reduces it to 1 instead.')
+    return { kind: 'static', effects: [{ kind: 'damageLifeFloor' }], text: line };
+  if (line === "Your opponents can't gain life.")
+    return { kind: 'static', effects: [{ kind: 'cantGainLife', who: 'opponents' }], text: line };
   if (line === 'You may play an additional land on each of your turns.')
     return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   if (line === 'CARDNAME can block only creatures with flying.')

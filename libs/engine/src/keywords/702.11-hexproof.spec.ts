@@ -81,8 +81,7 @@ describe('702.11c: a player with hexproof', () => {
     ]);
   });
 
-  it('702.18a: "You have shroud." (True Believer) and a hexproof shared with permanents stay refused', () => {
-    expect(compileCard(bundledCard('True Believer')).support).toBe('none');
+  it('a hexproof shared with permanents stays refused', () => {
     const aegis = bundledCard('Aegis of the Gods');
     expect(compileCard({ ...aegis, text: 'You and creatures you control have hexproof.' }).support).toBe('none');
   });

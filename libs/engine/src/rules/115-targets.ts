@@ -2,6 +2,7 @@ import { Selector } from '../cards/selector';
 import { keywordsNow } from './613-layers';
 import { protectedFrom, protectionSourceOf, ProtectionSource } from '../keywords/702.16-protection';
 import { checkHexproof, checkPlayerHexproof } from '../keywords/702.11-hexproof';
+import { checkPlayerShroud } from '../keywords/702.18-shroud';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { withArticle } from '../trace/english';
@@ -48,8 +49,10 @@ export function checkTarget(
   if (found.kind === 'player') {
     if (found.player.lost !== null)
       return { code: 'ILLEGAL_TARGET', rule: '115.1', message: msg('115-targets.ILLEGAL_TARGET.5', { targetId: targetId }) };
-    // 702.11c: a player with hexproof, targeted by a spell or ability an opponent of theirs controls.
-    if (matchingOption(state, selector, found, asker)) return checkPlayerHexproof(state, found.player.id, controller);
+    // 702.18a: a player with shroud, targeted by any spell or ability (their own too); 702.11c: a player with
+    // hexproof, targeted by a spell or ability an opponent of theirs controls.
+    if (matchingOption(state, selector, found, asker))
+      return checkPlayerShroud(state, found.player.id) ?? checkPlayerHexproof(state, found.player.id, controller);
     if (selector.options.some((o) => o.kind === 'player'))
       return { code: 'ILLEGAL_TARGET', rule: '115.1', message: msg('115-targets.ILLEGAL_TARGET.3', { targetId: targetId, what: what }) };
     return { code: 'ILLEGAL_TARGET', rule: '115.2', message: msg('115-targets.ILLEGAL_TARGET.6', { targetId: targetId, what: what }) };

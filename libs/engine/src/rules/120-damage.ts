@@ -3,7 +3,8 @@ import { changeLife, checkLifeGainOrder } from './119-life';
 import { DamageEvent, damageModifiers } from './614-damage-replacement';
 import { commitAmount, planAmount, plannedResult, ReplacementChoiceNeeded } from './616-replacement-order';
 import { Unsupported } from '../unsupported';
-import { characteristicsOf, keywordsNow } from './613-layers';
+import { characteristicsOf, keywordsNow, ruleEffects } from './613-layers';
+import { nameOf } from '../keywords/names';
 import { hasInfect } from '../keywords/702.90-infect';
 import { hasWither } from '../keywords/702.80-wither';
 import { compiled } from '../cards/compiled';
@@ -81,7 +82,7 @@ export function damageResults(ctx: Ctx, source: DamageSource, recipientId: strin
   }
   if (player) {
     const from = player.life;
-    player.life -= amount;
+    player.life = lifeAfterDamage(ctx, player.id, from, amount);
     ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
     return [{ rule: '120.3a', recipient: player.id, outcome: msg('damage.life', { from, life: player.life }) }];
   }
@@ -116,6 +117,24 @@ export function damageResults(ctx: Ctx, source: DamageSource, recipientId: strin
     }
   }
   return out;
+}
+
+/**
+ * 120.3a, 120.4c: the life total damage leaves a player with, as modified by the replacement effects on that life loss
+ * (614.1a): "Damage that would reduce your life total to less than 1 reduces it to 1 instead." (Ali from Cairo). The
+ * damage itself is dealt in full (lifelink, "is dealt damage" triggers). A player already below 1 life is refused: whether
+ * such a replacement raises their life total to 1 is not decided here.
+ */
+function lifeAfterDamage(ctx: Ctx, player: string, from: number, amount: number): number {
+  if (amount <= 0 || from - amount >= 1) return from - amount;
+  const floor = ruleEffects(ctx.state).find(
+    (r) => r.effect.kind === 'damageLifeFloor' && r.source.controller === player && !r.source.phasedOut,
+  )?.source;
+  if (!floor) return from - amount;
+  if (from < 1)
+    throw new Unsupported('UNSUPPORTED_EFFECT', msg('120-damage.lifeFloorBelowOne', { player, from, nameOf: nameOf(floor) }), '614.1a');
+  ctx.trace.cite('614.1a', 'replacement', msg('120-damage.lifeFloor', { player, from, amount, nameOf: nameOf(floor) }), [player, floor.id]);
+  return 1;
 }
 
 /** 702.15b, 120.3f: damage from a source with lifelink makes its controller gain that much life. */

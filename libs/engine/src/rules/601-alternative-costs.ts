@@ -11,6 +11,8 @@ import { Violation } from '../violation';
 import { cardName, msg } from '../trace/message';
 import { changeLife } from './119-life';
 import { lifeGainModifiers } from './614-damage-replacement';
+import { cantGainLifeFrom } from './119.7-cant-gain-life';
+import { nameOf } from '../keywords/names';
 import {
   ChosenPart,
   chooseCostParts,
@@ -137,6 +139,18 @@ export function chooseWrittenAlternativeCost(
       const opponents = state.players.filter((p) => p.id !== player.id && p.lost === null);
       if (opponents.length !== 1)
         throw new Unsupported('UNSUPPORTED_ACTION', msg('601-alternative-costs.WHICH_OPPONENT', { name: cardName(def) }), '118.9');
+      // 119.7: a cost that has a player who can't gain life gain life can't be paid.
+      const forbids = cantGainLifeFrom(state, opponents[0].id);
+      if (forbids)
+        return {
+          code: 'CANNOT_GAIN_LIFE',
+          rule: '119.7',
+          message: msg('601-alternative-costs.CANNOT_GAIN_LIFE', {
+            name: cardName(def),
+            opponent: opponents[0].id,
+            nameOf: nameOf(forbids),
+          }),
+        };
       // 616.1: an order of life-gain replacement effects is not asked during a cast.
       if (lifeGainModifiers(state, opponents[0].id).length > 0)
         throw new Unsupported('UNSUPPORTED_ACTION', msg('601-alternative-costs.LIFE_GAIN_REPLACED', { name: cardName(def) }), '616.1');
@@ -210,6 +224,12 @@ export function writtenAlternativeChoices(
 ): Omit<AlternativeCostChoices, 'player'> | null {
   const cost = card.card ? writtenAlternativeCostOf(card.card) : null;
   if (!cost) return null;
+  // 119.7: an opponent who can't gain life can't be had gain life as a cost.
+  if (
+    cost.parts.some((p) => p.kind === 'opponentGainsLife') &&
+    state.players.some((p) => p.id !== player && p.lost === null && cantGainLifeFrom(state, p.id))
+  )
+    return null;
   const choices = firstCostChoices(
     state,
     cost.parts.filter((p) => p.kind !== 'sacrifice' && p.kind !== 'opponentGainsLife'),

@@ -925,7 +925,10 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'blockedByAtLeast' ||
             e.kind === 'noMaximumHandSize' ||
             e.kind === 'permanentsEnterTapped' ||
-            e.kind === 'playerHexproof'
+            e.kind === 'playerHexproof' ||
+            e.kind === 'playerShroud' ||
+            e.kind === 'cantGainLife' ||
+            e.kind === 'damageLifeFloor'
           )
             out.push({ source: o, effect: e });
   }

@@ -6,6 +6,7 @@ import { preventsDamage, protectionSourceOf } from '../keywords/702.16-protectio
 import { GameObject, GameState } from '../state/types';
 import { characteristicsOf, colorsNow, ruleEffects } from './613-layers';
 import { hasShieldProperties } from './615.8-source-shields';
+import { cantGainLifeFrom } from './119.7-cant-gain-life';
 
 /**
  * One replacement or prevention effect that would modify a damage or life-gain event (614.1a,
@@ -248,9 +249,12 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
   return out;
 }
 
-/** 119.10: the replacement effects that apply to `player` gaining life ("If you would gain life, ..."). */
+/**
+ * 119.10: the replacement effects that apply to `player` gaining life ("If you would gain life, ..."); none for a
+ * player who can't gain life (119.7: such a replacement effect won't do anything).
+ */
 export function lifeGainModifiers(state: GameState, player: string): AmountModifier[] {
-  if (!anyDamageStatic(state)) return [];
+  if (!anyDamageStatic(state) || cantGainLifeFrom(state, player)) return [];
   const out: AmountModifier[] = [];
   const count = new Map<string, number>();
   for (const { source, effect } of ruleEffects(state)) {

@@ -40,6 +40,7 @@ export const en = {
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} has hexproof from {pValue}',
   '702.11-hexproof.TARGET_HAS_HEXPROOF.player':
     "{player} has hexproof ({nameOf}): they can't be the target of spells or abilities their opponents control",
+  '702.18-shroud.TARGET_HAS_SHROUD.player': "{player} has shroud ({nameOf}): they can't be the target of spells or abilities",
   '702.111-menace.CANNOT_BLOCK_MENACE':
     "{nameOf} has menace: it can't be blocked except by two or more creatures, and only {size} blocks it",
   '702.111-menace.CANT_BLOCK_FEWER': "{nameOf} can't be blocked except by {needed} or more creatures, and only {size} blocks it",
@@ -237,7 +238,12 @@ export const en = {
   '117-priority.pass.2': '{playerId} passes',
   '117-priority.allPassed': 'all players passed in succession: the top of the stack ({id}) resolves',
   '117-priority.allPassed.2': 'all players passed in succession with an empty stack: the {step} step ends',
+  '120-damage.lifeFloor':
+    '{nameOf}: the {amount} damage dealt to {player} would reduce their life total from {from} to less than 1; it reduces it to 1 instead (120.4c)',
+  '120-damage.lifeFloorBelowOne':
+    '{nameOf}: {player} is dealt damage with {from} life, already less than 1: whether their life total becomes 1 is not implemented',
   '119-life.text': '{why}: {id} {pValue} {abs} life ({from} -> {life})',
+  '119-life.cantGainLife': "{why}: {id} can't gain life ({nameOf}): the {abs} life is not gained",
   '120-damage.damage': '{sourceName} deals {amount} damage to {recipient}: {outcome}',
   '702.52-dredge.choice': '{playerId} would draw a card: they may dredge {ids} instead, or draw',
   '702.52-dredge.dredged': '{playerId} dredges {name} ({id}) instead of drawing: they mill {nValue} card(s) and return it to their hand',
@@ -360,6 +366,7 @@ export const en = {
     '{id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment',
   '601-additional-costs.payCost': '{player} discards {describe} as part of the additional cost (701.9a)',
   '601-alternative-costs.NO_WRITTEN_COST': '{name} has no alternative cost written on it: it cannot be cast for "card" (118.9)',
+  '601-alternative-costs.CANNOT_GAIN_LIFE': "{name}'s alternative cost can't be paid: {opponent} can't gain life ({nameOf})",
   '601-alternative-costs.WHICH_OPPONENT':
     '{name}: which opponent gains the life of its alternative cost is a choice the cast cannot name yet (more than one opponent)',
   '601-alternative-costs.LIFE_GAIN_REPLACED':

@@ -39,6 +39,8 @@ export const fr: Record<MessageKey, string> = {
   '702.11-hexproof.TARGET_HAS_HEXPROOF.2': '{nameOf} a la défense talismanique contre {pValue}',
   '702.11-hexproof.TARGET_HAS_HEXPROOF.player':
     '{player} a la défense talismanique ({nameOf}) : il ne peut pas être la cible de sorts ou de capacités contrôlés par ses adversaires',
+  '702.18-shroud.TARGET_HAS_SHROUD.player':
+    '{player} a la défense totale ({nameOf}) : il ne peut pas être la cible de sorts ou de capacités',
   '702.111-menace.CANNOT_BLOCK_MENACE':
     '{nameOf} a la menace : il ne peut être bloqué que par deux créatures ou plus, et seulement {size} le bloque',
   '702.111-menace.CANT_BLOCK_FEWER': '{nameOf} ne peut être bloqué que par {needed} créatures ou plus, et seulement {size} le bloque',
@@ -258,7 +260,12 @@ export const fr: Record<MessageKey, string> = {
   '117-priority.pass.2': '{playerId} passe',
   '117-priority.allPassed': 'tous les joueurs ont passé successivement : le dessus de la pile ({id}) se résout',
   '117-priority.allPassed.2': "tous les joueurs ont passé successivement, la pile étant vide : l'étape {step} se termine",
+  '120-damage.lifeFloor':
+    '{nameOf} : les {amount} blessures infligées à {player} réduiraient son total de points de vie de {from} à moins de 1 ; il est réduit à 1 à la place (120.4c)',
+  '120-damage.lifeFloorBelowOne':
+    "{nameOf} : {player} subit des blessures avec {from} points de vie, déjà moins de 1 : que son total devienne 1 n'est pas implémenté",
   '119-life.text': '{why} : {id} {pValue} {abs} points de vie ({from} -> {life})',
+  '119-life.cantGainLife': '{why} : {id} ne peut pas gagner de points de vie ({nameOf}) : les {abs} points de vie ne sont pas gagnés',
   '120-damage.damage': '{sourceName} inflige {amount} blessure(s) à {recipient} : {outcome}',
   '702.52-dredge.choice': '{playerId} devrait piocher une carte : il peut draguer {ids} à la place, ou piocher',
   '702.52-dredge.dredged': '{playerId} drague {name} ({id}) au lieu de piocher : il meule {nValue} carte(s) et la renvoie dans sa main',
@@ -389,6 +396,8 @@ export const fr: Record<MessageKey, string> = {
   '601-additional-costs.payCost': '{player} défausse {describe} dans le cadre du coût supplémentaire (701.9a)',
   '601-alternative-costs.NO_WRITTEN_COST':
     "{name} n'a pas de coût alternatif écrit sur la carte : il ne peut pas être lancé avec « card » (118.9)",
+  '601-alternative-costs.CANNOT_GAIN_LIFE':
+    'Le coût alternatif de {name} ne peut pas être payé : {opponent} ne peut pas gagner de points de vie ({nameOf})',
   '601-alternative-costs.WHICH_OPPONENT':
     "{name} : l'adversaire qui gagne les points de vie de son coût alternatif est un choix que le lancement ne sait pas encore nommer (plus d'un adversaire)",
   '601-alternative-costs.LIFE_GAIN_REPLACED':
