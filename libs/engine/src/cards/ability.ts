@@ -268,6 +268,9 @@ export type Effect =
    */
   | { kind: 'becomesOfChoice'; what: ChoiceOfWhat; target: number }
   | { kind: 'becomesOfChoice'; what: ChoiceOfWhat; source: true }
+  /** 105.3, 613.1e: "Target creature becomes blue until end of turn.", "CARDNAME becomes colorless ..." (`colors` []). */
+  | { kind: 'becomesColor'; colors: Color[]; target: number }
+  | { kind: 'becomesColor'; colors: Color[]; source: true }
   /**
    * 305.7, 613.1d: "Target land becomes an Island until end of turn.": its land types are replaced by `landTypes` (basic
    * ones); `permanent` (611.2a): no duration stated ("Target land becomes a Forest."), as long as the land is there.

@@ -1,4 +1,4 @@
-import { becomesLandTypeSentence, becomesOfChoiceSentence, landTypeStatic } from './grammar/land-types';
+import { becomesColorSentence, becomesLandTypeSentence, becomesOfChoiceSentence, landTypeStatic } from './grammar/land-types';
 import { enteringChoiceStatic } from './grammar/entering-choice';
 import { protectionQualities } from './protection';
 import { manaTriggerAbility } from './grammar/mana-trigger';
@@ -298,6 +298,12 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   if (ofChoice && ofChoice.subject !== 'CARDNAME') {
     const at = addTarget(subject(ofChoice.subject), 'permanents');
     return at === null ? null : { kind: 'becomesOfChoice', what: ofChoice.what, target: at };
+  }
+  // 105.3: "Target creature becomes blue until end of turn."
+  const color = becomesColorSentence(sentence);
+  if (color && color.subject !== 'CARDNAME') {
+    const at = addTarget(subject(color.subject), 'permanents');
+    return at === null ? null : { kind: 'becomesColor', colors: color.colors, target: at };
   }
   // 305.7: "Target land becomes an Island until end of turn."
   const landType = becomesLandTypeSentence(sentence);
@@ -953,6 +959,9 @@ function sourceSentence(sentence: string): Effect | null {
   // 608.2d: "CARDNAME becomes the color / creature type of your choice until end of turn." (Rainbow Crow, the Mistforms).
   const ofChoice = becomesOfChoiceSentence(sentence);
   if (ofChoice?.subject === 'CARDNAME') return { kind: 'becomesOfChoice', what: ofChoice.what, source: true };
+  // 105.3: "CARDNAME becomes colorless until end of turn." (Raging Spirit).
+  const color = becomesColorSentence(sentence);
+  if (color?.subject === 'CARDNAME') return { kind: 'becomesColor', colors: color.colors, source: true };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
   if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
   return null;

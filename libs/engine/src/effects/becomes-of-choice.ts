@@ -16,6 +16,7 @@ import { msg } from '../trace/message';
 
 export type BecomesOfChoice = Extract<Effect, { kind: 'becomesOfChoice' }>;
 export type BecomesLandType = Extract<Effect, { kind: 'becomesLandType' }>;
+export type BecomesColor = Extract<Effect, { kind: 'becomesColor' }>;
 
 const COLOR_WORD = { W: 'mana.white', U: 'mana.blue', B: 'mana.black', R: 'mana.red', G: 'mana.green' } as const;
 
@@ -25,7 +26,7 @@ export function typeOptions(what: ChoiceOfWhat): readonly string[] {
 }
 
 /** The object the instruction changes: its target, or the ability's source; null when it has left the battlefield (400.7). */
-export function becomingObject(ctx: Ctx, top: StackObject, effect: BecomesOfChoice | BecomesLandType): string | null {
+export function becomingObject(ctx: Ctx, top: StackObject, effect: BecomesOfChoice | BecomesLandType | BecomesColor): string | null {
   const id = 'source' in effect ? top.ability?.source : top.targets[effect.target];
   return id !== undefined && ctx.state.battlefield.some((o) => o.id === id) ? id : null;
 }
@@ -69,4 +70,13 @@ export function applyBecomesLandType(ctx: Ctx, top: StackObject, effect: Becomes
   ctx.state.effects.push({ ...until(ctx, top, target, id, effect.permanent), kind: 'set-land-types', subtypes: [...effect.landTypes] });
   const key = effect.permanent ? '608-resolving.becomesLandType.permanent' : '608-resolving.becomesLandType';
   ctx.trace.cite('305.7', 'becomes', msg(key, { target, type: effect.landTypes.join(' ') }), [target]);
+}
+
+/** 105.3, 613.1e: "Target creature becomes blue until end of turn.": that color (none: colorless) in place of its colors. */
+export function applyBecomesColor(ctx: Ctx, top: StackObject, effect: BecomesColor, id: string): void {
+  const target = becomingObject(ctx, top, effect);
+  if (target === null) return;
+  ctx.state.effects.push({ ...until(ctx, top, target, id), kind: 'set-colors', colors: [...effect.colors] });
+  const color = effect.colors.length === 0 ? msg('mana.colorless') : msg(COLOR_WORD[effect.colors[0]]);
+  ctx.trace.cite('105.3', 'becomes', msg('608-resolving.becomesColor', { target, color }), [target]);
 }

@@ -97,7 +97,7 @@ import { applyPrevention, applyRedirect } from '../effects/prevention';
 import { askSource, createSourceShield, sourceOptions } from './615.8-source-shields';
 import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
-import { applyBecomesChosen, applyBecomesLandType, becomingObject, typeOptions } from '../effects/becomes-of-choice';
+import { applyBecomesChosen, applyBecomesColor, applyBecomesLandType, becomingObject, typeOptions } from '../effects/becomes-of-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 import { cardName, joined, listed, Message, msg, renderParam } from '../trace/message';
@@ -1459,6 +1459,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.ofChoiceElsewhere', { name }), '608.2d');
     case 'becomesLandType':
       applyBecomesLandType(ctx, spell, effect, effectId(state, spell.id));
+      return;
+    case 'becomesColor':
+      applyBecomesColor(ctx, spell, effect, effectId(state, spell.id));
       return;
     case 'scry':
       // A resolving spell or ability waits for the scry (runSpellEffects, runAbilityEffects); elsewhere it cannot.

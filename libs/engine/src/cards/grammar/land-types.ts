@@ -1,11 +1,14 @@
 import type { Affected, ChoiceOfWhat, StaticEffect } from '../ability';
 import { BASIC_LAND_TYPES } from '../land-types';
+import type { Color } from '../card';
 
 /**
  * Choices made on resolution and land-type changes, read from a sentence or a static line:
  *
  *   of-choice  := subject "becomes" "the" ("color" | "creature" "type" | "basic" "land" "type") "of" "your" "choice"
  *                 "until" "end" "of" "turn"                                      (608.2d; 105.3, 205.1a, 305.7)
+ *   color      := subject "becomes" ("white" | "blue" | "black" | "red" | "green" | "colorless") "until" "end" "of" "turn"
+ *                                                                                (105.3, 613.1e)
  *   land-turn  := land-target "becomes" ("a" | "an") basic-type ["until" "end" "of" "turn"]    (305.7; 611.2a)
  *   land-static:= ("Enchanted" "land" "is" | "Nonbasic" "lands" "are" | "All" basic-plural "are") basic-list "."
  *   basic-list := basic-type | basic-type "," basic-type ["," ] "and" basic-type                (305.7: "a Mountain, Forest, and Plains")
@@ -27,6 +30,18 @@ export function becomesOfChoiceSentence(sentence: string): { subject: string; wh
   // 305.6: only a land has land types; 205.3m: a creature type is a creature's (CARDNAME is a creature for the Mistforms).
   if (what === 'basicLandType' && !/^[Tt]arget land(?: you control)?$/.test(m[1])) return null;
   return { subject: m[1], what };
+}
+
+const COLOR_OF: Record<string, Color[]> = { white: ['W'], blue: ['U'], black: ['B'], red: ['R'], green: ['G'], colorless: [] };
+
+/**
+ * 105.3: "[CARDNAME / Target creature] becomes blue until end of turn.", "... becomes colorless until end of turn.": a
+ * permanent (never a spell: the color of a spell is not modelled) gets that color in place of its colors.
+ */
+export function becomesColorSentence(sentence: string): { subject: string; colors: Color[] } | null {
+  const m = /^(CARDNAME|[Tt]arget [a-z ]+?) becomes (white|blue|black|red|green|colorless) until end of turn$/.exec(sentence);
+  if (!m || /\bspells?\b/.test(m[1])) return null;
+  return { subject: m[1], colors: COLOR_OF[m[2]] };
 }
 
 const BASIC = BASIC_LAND_TYPES.join('|');
