@@ -1222,6 +1222,11 @@ export type StaticEffect =
   | { kind: 'noMaximumHandSize' }
   /** 702.11c: "You have hexproof." (the controller of its source can't be the target of spells or abilities their opponents control) */
   | { kind: 'playerHexproof' }
+  /**
+   * 601.3, 101.2: "Each player can't cast more than one spell each turn." (`players: 'each'`), "You can't cast more than
+   * one spell each turn." (`'you'`, the controller of its source): a player who cast a spell this turn can't begin to cast another.
+   */
+  | { kind: 'oneSpellEachTurn'; players: 'each' | 'you' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
   | { kind: 'payLifeOrEntersTapped'; life: number }
   /**

@@ -1747,6 +1747,10 @@ function staticAbility(line: string): Ability | null {
   if (damage) return { kind: 'static', effects: damage, text: line };
   if (line === 'You have no maximum hand size.') return { kind: 'static', effects: [{ kind: 'noMaximumHandSize' }], text: line };
   if (line === 'You have hexproof.') return { kind: 'static', effects: [{ kind: 'playerHexproof' }], text: line };
+  // 601.3: a casting restriction on the players, counted on the spells they cast this turn (601.2i).
+  const oneSpell = /^(Each player|You) can't cast more than one spell each turn\.$/.exec(line);
+  if (oneSpell)
+    return { kind: 'static', effects: [{ kind: 'oneSpellEachTurn', players: oneSpell[1] === 'You' ? 'you' : 'each' }], text: line };
   if (line === 'You may play an additional land on each of your turns.')
     return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   if (line === 'CARDNAME can block only creatures with flying.')

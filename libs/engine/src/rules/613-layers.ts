@@ -925,7 +925,8 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'blockedByAtLeast' ||
             e.kind === 'noMaximumHandSize' ||
             e.kind === 'permanentsEnterTapped' ||
-            e.kind === 'playerHexproof'
+            e.kind === 'playerHexproof' ||
+            e.kind === 'oneSpellEachTurn'
           )
             out.push({ source: o, effect: e });
   }

@@ -413,6 +413,10 @@ export const en = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
     '{name} has no second kicker cost: "kicker2" is the second cost of "Kicker [cost 1] and/or [cost 2]" (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': "{what} can be cast only during its caster's own turn",
+  '601.3-one-spell-each-turn.ONE_SPELL_EACH_TURN':
+    '{player} cannot cast another spell this turn: {name} ({id}) allows one spell each turn, and {player} cast {count} already',
+  '601.3-one-spell-each-turn.UNSUPPORTED_ACTION':
+    '{name} ({id}) allows {player} one spell each turn: the board counts spells cast this turn without saying who cast them, so whether {player} cast one cannot be told (give turn.spellsCastBy)',
   '601-casting-spells.castRestriction': '{name} cannot be cast now by {player}: "{text}"',
   '601-casting-spells.UNSUPPORTED_ACTION.attacked':
     '{name}: whether its caster was attacked this step cannot be told (an attacker left combat, or attacks a permanent)',

@@ -447,6 +447,10 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
     '{name} n\'a pas de second coût de kick : "kicker2" est le second coût de « Kick [coût 1] et/ou [coût 2] » (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': '{what} ne peut être lancé que pendant le tour de celui qui le lance',
+  '601.3-one-spell-each-turn.ONE_SPELL_EACH_TURN':
+    '{player} ne peut pas lancer d’autre sort ce tour-ci : {name} ({id}) ne permet qu’un sort par tour, et {player} en a déjà lancé {count}',
+  '601.3-one-spell-each-turn.UNSUPPORTED_ACTION':
+    '{name} ({id}) ne permet à {player} qu’un sort par tour : le plateau compte des sorts lancés ce tour-ci sans dire qui les a lancés, on ne peut donc pas savoir si {player} en a lancé un (donnez turn.spellsCastBy)',
   '601-casting-spells.castRestriction': '{name} ne peut pas être lancé maintenant par {player} : « {text} »',
   '601-casting-spells.UNSUPPORTED_ACTION.attacked':
     '{name} : on ne peut pas dire si son lanceur a été attaqué pendant cette étape (un attaquant a quitté le combat, ou attaque un permanent)',
