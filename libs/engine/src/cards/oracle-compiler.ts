@@ -62,6 +62,7 @@ import {
 } from './keyword-table';
 import { parseManaCost } from './mana-cost';
 import { entersWithCountersAbility } from './grammar/enters-with-counters';
+import { attackCostStatic } from './grammar/attack-costs';
 import { ManaType } from './mana';
 import { ActivationRestrictions, COMBAT_STATIC_KINDS, DamageFilter, SacrificeCost } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from './grammar/copies';
@@ -1747,6 +1748,8 @@ function staticAbility(line: string): Ability | null {
   if (damage) return { kind: 'static', effects: damage, text: line };
   if (line === 'You have no maximum hand size.') return { kind: 'static', effects: [{ kind: 'noMaximumHandSize' }], text: line };
   if (line === 'You have hexproof.') return { kind: 'static', effects: [{ kind: 'playerHexproof' }], text: line };
+  const attackCost = attackCostStatic(line);
+  if (attackCost) return attackCost;
   // 601.3: a casting restriction on the players, counted on the spells they cast this turn (601.2i).
   const oneSpell = /^(Each player|You) can't cast more than one spell each turn\.$/.exec(line);
   if (oneSpell)

@@ -926,7 +926,8 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'noMaximumHandSize' ||
             e.kind === 'permanentsEnterTapped' ||
             e.kind === 'playerHexproof' ||
-            e.kind === 'oneSpellEachTurn'
+            e.kind === 'oneSpellEachTurn' ||
+            e.kind === 'attackCost'
           )
             out.push({ source: o, effect: e });
   }
