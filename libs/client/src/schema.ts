@@ -1365,6 +1365,13 @@ export interface components {
             }[];
             /** @description the attacking bands (702.22c): a list of non-empty lists of attacking creature ids, e.g. [["a1", "a2"]] */
             bands?: string[][];
+            /** @description how the total cost to attack is paid (508.1h-j: "Creatures can't attack you unless their controller pays {2} for each creature ..."), as for a cast: {"tap": [source ids], "pool": "{R}"}; left out: paid automatically */
+            payment?: {
+                /** @description a list of permanent ids */
+                tap?: string[];
+                /** @description a mana string such as "{R}" */
+                pool?: string;
+            };
         };
         /** @description 509: declare blockers. */
         DeclareBlockersAction: {

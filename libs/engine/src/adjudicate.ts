@@ -389,6 +389,16 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           message: msg('adjudicate.noPlayerOrPlaneswalker', { id: a.attacking }),
         });
     });
+    (action.payment?.tap ?? []).forEach((t, i) => {
+      if (!exists(t))
+        out.push({
+          kind: 'rule',
+          code: 'UNKNOWN_OBJECT',
+          path: `${path}.payment.tap[${i}]`,
+          rule: '508.1i',
+          message: msg('adjudicate.noPermanent', { id: t }),
+        });
+    });
   }
   return out;
 }
@@ -532,8 +542,7 @@ function declareAttackers(ctx: Ctx, decision: Decision | null, action: Extract<A
   }
   const violations = checkDeclareAttackers(ctx.state, action.player, action.attackers, action.bands);
   if (violations.length > 0) return violations;
-  applyDeclareAttackers(ctx, action.player, action.attackers, action.bands);
-  return [];
+  return applyDeclareAttackers(ctx, action.player, action.attackers, action.bands, action.payment);
 }
 
 function declareBlockers(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'declareBlockers' }>): Violation[] {

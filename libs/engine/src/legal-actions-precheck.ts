@@ -1,6 +1,7 @@
 import { Action } from './actions/action';
 import { hasKeyword, notUnderstood } from './cards/compiled';
 import { splitSecondViolation } from './keywords/702.61-split-second';
+import { oneSpellViolation } from './rules/601.3-one-spell-each-turn';
 import { checkPlayLand } from './rules/305-lands';
 import { checkTiming } from './rules/601-casting-spells';
 import { activatedAbilities, understoodIndex } from './rules/602-activating-abilities';
@@ -44,6 +45,8 @@ function castRefused(state: GameState, action: Extract<Action, { type: 'cast' }>
   if (!player || state.turn.priority !== action.player) return false;
   // 702.61a: a spell with split second refuses any cast before the card is looked at.
   if (splitSecondViolation(state, 'cast')) return true;
+  // 601.3: a limit of one spell each turn (an unknown count throws: the full try says UNSUPPORTED_ACTION).
+  if (oneSpellViolation(state, action.player)) return true;
   const card = player.hand.find((o) => o.id === action.card);
   const def = card?.card;
   // 113.6: a card with lines not understood may be refused as UNSUPPORTED_CARD first.

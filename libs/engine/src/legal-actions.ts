@@ -11,7 +11,8 @@ import { minimumBlockers } from './keywords/702.111-menace';
 import { hasDeathtouch, lethalDamage } from './keywords/702.2-deathtouch';
 import { hasBanding } from './keywords/702.22-banding';
 import { checkTarget, exampleTargets, NO_TARGET, targetCandidates } from './rules/115-targets';
-import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
+import { attackRequired, checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
+import { attackingCosts } from './rules/508.1h-attack-costs';
 import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
 import { damageChooser } from './rules/510-combat-damage';
 import { castTargetSpecs, chosenSpell, spellAbility } from './rules/601-casting-spells';
@@ -21,7 +22,7 @@ import { firstCostChoices, sacrificeCandidates } from './rules/602-activation-co
 import { writtenAlternativeChoices } from './rules/601-alternative-costs';
 import { characteristicsOf, colorsNow, hasLostAbilities, withBoardUnchanged } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
-import { blocksAllowed, mustAttack } from './rules/604-static-abilities';
+import { blocksAllowed } from './rules/604-static-abilities';
 import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameObject, GameState } from './state/types';
@@ -150,7 +151,8 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
             (v) => v.code === 'MUST_ATTACK' || v.code === 'CANT_ATTACK_ALONE',
           ),
         );
-        const entry = mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
+        // 508.1d: not required when each thing it could attack asks a cost to attack (508.1h).
+        const entry = attackRequired(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
         return hasBanding(state, o) ? { ...entry, banding: true as const } : entry;
       });
       if (out.attackers.some((a) => a.mustAttack)) {
@@ -159,7 +161,7 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
           player,
           attackers: out.attackers
             .filter((a) => a.mustAttack && a.canAttack.length > 0)
-            .map((a) => ({ id: a.id, attacking: a.canAttack[0] })),
+            .map((a) => ({ id: a.id, attacking: a.canAttack.find((t) => !attackingCosts(state, t)) ?? a.canAttack[0] })),
         });
       }
       break;

@@ -13,7 +13,14 @@ export type Action =
   | { type: 'playLand'; player: string; card: string; payLife?: boolean }
   | { type: 'concede'; player: string }
   | { type: 'choose'; player: string; decision: string; choice: string[] }
-  | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[]; bands?: string[][] }
+  /** 508.1h-j: `payment`, how the total cost to attack is paid (as for a cast; absent: automatically). */
+  | {
+      type: 'declareAttackers';
+      player: string;
+      attackers: { id: string; attacking: string }[];
+      bands?: string[][];
+      payment?: { tap?: string[]; pool?: string };
+    }
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
   | {
@@ -189,6 +196,9 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
         player,
         attackers: raw.attackers as { id: string; attacking: string }[],
         ...(raw.bands !== undefined ? { bands: raw.bands as string[][] } : {}),
+        ...(isObj(raw.payment)
+          ? { payment: { tap: raw.payment.tap as string[] | undefined, pool: raw.payment.pool as string | undefined } }
+          : {}),
       };
     case 'declareBlockers':
       return { type, player, blockers: raw.blockers as { id: string; blocking: string[] }[] };

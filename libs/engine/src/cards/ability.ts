@@ -1242,6 +1242,18 @@ export type StaticEffect =
    * of its source): a replacement of the life loss damage causes (120.3a), not of the damage, which is dealt in full.
    */
   | { kind: 'damageLifeFloor' }
+  /**
+   * 601.3, 101.2: "Each player can't cast more than one spell each turn." (`players: 'each'`), "You can't cast more than
+   * one spell each turn." (`'you'`, the controller of its source): a player who cast a spell this turn can't begin to cast another.
+   */
+  | { kind: 'oneSpellEachTurn'; players: 'each' | 'you' }
+  /**
+   * 508.1h: "Creatures can't attack you [or a planeswalker you control] unless their controller pays {2} for each creature
+   * they control that's attacking you [for each of those creatures]." (cards/grammar/attack-costs.ts): a cost to attack,
+   * `cost` (mana symbols) for each creature declared attacking the controller of its source (`planeswalkers`: or a
+   * planeswalker they control); `x`: the value of its {X} ("where X is ..."), read as the attackers are declared.
+   */
+  | { kind: 'attackCost'; cost: string; planeswalkers: boolean; x?: Quantity }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
   | { kind: 'payLifeOrEntersTapped'; life: number }
   /**

@@ -62,6 +62,7 @@ import {
 } from './keyword-table';
 import { parseManaCost } from './mana-cost';
 import { entersWithCountersAbility } from './grammar/enters-with-counters';
+import { attackCostStatic } from './grammar/attack-costs';
 import { ManaType } from './mana';
 import { ActivationRestrictions, COMBAT_STATIC_KINDS, DamageFilter, SacrificeCost } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from './grammar/copies';
@@ -1776,6 +1777,12 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'damageLifeFloor' }], text: line };
   if (line === "Your opponents can't gain life.")
     return { kind: 'static', effects: [{ kind: 'cantGainLife', who: 'opponents' }], text: line };
+  const attackCost = attackCostStatic(line);
+  if (attackCost) return attackCost;
+  // 601.3: a casting restriction on the players, counted on the spells they cast this turn (601.2i).
+  const oneSpell = /^(Each player|You) can't cast more than one spell each turn\.$/.exec(line);
+  if (oneSpell)
+    return { kind: 'static', effects: [{ kind: 'oneSpellEachTurn', players: oneSpell[1] === 'You' ? 'you' : 'each' }], text: line };
   if (line === 'You may play an additional land on each of your turns.')
     return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   if (line === 'CARDNAME can block only creatures with flying.')

@@ -9,6 +9,7 @@ import { Violation } from '../violation';
 import { freshId } from '../rules/121-drawing';
 import { checkTiming, payManaCost } from '../rules/601-casting-spells';
 import { splitSecondViolation } from './702.61-split-second';
+import { oneSpellViolation } from '../rules/601.3-one-spell-each-turn';
 import { hasLostAbilities } from '../rules/613-layers';
 import { Unsupported } from '../unsupported';
 import { cardName, msg } from '../trace/message';
@@ -93,7 +94,7 @@ export function suspendCard(
   const suspend = suspendOf(card.card);
   if (!suspend) return [{ code: 'NO_SUSPEND', rule: '702.62a', message: msg('702.62-suspend.NO_SUSPEND', { name: cardName(card.card) }) }];
   // 702.62c: whatever would forbid casting it forbids suspending it.
-  const locked = splitSecondViolation(state, 'cast');
+  const locked = splitSecondViolation(state, 'cast') ?? oneSpellViolation(state, action.player);
   if (locked) return [locked];
   // 116.2f: only when its player could begin to cast it (601.2a): a sorcery's timing unless it has flash (117.1a).
   const timing = checkTiming(state, action.player, card.card.types, hasKeyword(card.card, 'flash'));

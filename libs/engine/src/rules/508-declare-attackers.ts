@@ -10,6 +10,7 @@ import { givePriority } from './117-priority';
 import { aloneRestriction, attackRestriction, mustAttack } from './604-static-abilities';
 import { characteristicsOf, withBoardUnchanged } from './613-layers';
 import { msg } from '../trace/message';
+import { attackingCostsEverywhere, payAttackCosts } from './508.1h-attack-costs';
 
 const isCreature = (state: GameState, o: GameObject): boolean => characteristicsOf(state, o).types.includes('Creature');
 
@@ -121,26 +122,32 @@ export function checkDeclareAttackers(
   }
   // 702.22c-d: the bands announced with the declaration.
   if (bands.length > 0) out.push(...checkBands(state, attackers, bands));
-  // 508.1d: a creature that attacks "if able" and can attack must be declared (no restriction here forbids it).
+  // 508.1d: a creature that attacks "if able" and can attack must be declared (no restriction here forbids it);
+  // not when it could attack only by paying a cost (508.1h): that cost is never required.
   if (out.length === 0) {
     for (const o of potentialAttackers(state)) {
-      if (!seen.has(o.id) && mustAttack(state, o))
+      if (!seen.has(o.id) && attackRequired(state, o))
         out.push({ code: 'MUST_ATTACK', rule: '508.1d', message: msg('508-declare-attackers.MUST_ATTACK', { describe: objectName(o) }) });
     }
   }
   return out;
 }
 
-/** 508.1f, 508.1k: the chosen creatures tap (unless vigilance, 702.20b) and become attacking creatures. */
+/**
+ * 508.1f, 508.1h-j, 508.1k: the chosen creatures tap (unless vigilance, 702.20b), the total cost to attack is paid, and
+ * they become attacking creatures. Returns the violation when the cost is not paid (the caller puts the board back).
+ */
 export function applyDeclareAttackers(
   ctx: Ctx,
   player: string,
   attackers: { id: string; attacking: string }[],
   bands: string[][] = [],
-): void {
+  payment?: { tap?: string[]; pool?: string },
+): Violation[] {
   const state = ctx.state;
   state.combat ??= emptyCombat();
   const combat = state.combat;
+  const declared: { id: string; attacking: string; o: GameObject }[] = [];
   for (const a of attackers) {
     const o = state.battlefield.find((p) => p.id === a.id);
     if (!o) continue;
@@ -151,10 +158,16 @@ export function applyDeclareAttackers(
       ctx.trace.emit({ type: 'tap', object: o.id });
       ctx.trace.cite('508.1f', 'tap', msg('508-declare-attackers.tap', { describe: objectName(o) }), [o.id]);
     }
-    combat.attackers.push({ id: a.id, attacking: a.attacking, blocked: false });
+    declared.push({ ...a, o });
+  }
+  // 508.1h-j: after they tap (a creature with vigilance may still tap for mana, 508.1i).
+  const unpaid = payAttackCosts(ctx, player, attackers, payment);
+  if (unpaid) return [unpaid];
+  for (const { id, attacking, o } of declared) {
+    combat.attackers.push({ id, attacking, blocked: false });
     // 508.1: it attacked this turn ("creatures that attacked this turn"); a creature put onto the battlefield attacking did not.
     o.attackedThisTurn = true;
-    ctx.trace.emit({ type: 'attack', object: a.id, attacking: a.attacking });
+    ctx.trace.emit({ type: 'attack', object: id, attacking });
   }
   combat.attackersDeclared = true;
   if (attackers.length > 0) combat.creaturesAttacked = true;
@@ -171,4 +184,25 @@ export function applyDeclareAttackers(
   );
   announceBands(ctx, bands);
   givePriority(ctx, state.turn.active, '508.2', msg('priority.attackersAreDeclared'));
+  return [];
+}
+
+/**
+ * 508.1d: whether a creature that attacks "if able" is required to attack: not when each player and planeswalker it could
+ * attack asks a cost to attack (508.1h), which its controller is not required to pay.
+ */
+export function attackRequired(state: GameState, o: GameObject): boolean {
+  return mustAttack(state, o) && !attackingCostsEverywhere(state, attackTargets(state));
+}
+
+/** 508.1b, 506.2: what a creature of the active player may attack: the defending player and their planeswalkers. */
+export function attackTargets(state: GameState): string[] {
+  const defender = defendingPlayer(state);
+  if (!defender) return [];
+  return [
+    defender,
+    ...state.battlefield
+      .filter((o) => !o.phasedOut && o.controller === defender && characteristicsOf(state, o).types.includes('Planeswalker'))
+      .map((o) => o.id),
+  ];
 }

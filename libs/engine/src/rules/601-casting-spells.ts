@@ -32,6 +32,7 @@ import { checkSurge } from '../keywords/702.117-surge';
 import { awakenedSpell } from '../keywords/702.113-awaken';
 import { emergeReduction, emergeSacrifice } from '../keywords/702.119-emerge';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
+import { oneSpellViolation } from './601.3-one-spell-each-turn';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { chooseSplices, splicedCard } from '../keywords/702.47-splice';
 import { AdditionalCost } from '../actions/action';
@@ -307,6 +308,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 702.61a: no other spell is cast while a spell with split second is on the stack (608.2g casts included).
   const locked = splitSecondViolation(state, 'cast');
   if (locked) return [locked];
+  // 601.3: "Each player can't cast more than one spell each turn." (608.2g casts included).
+  const limited = oneSpellViolation(state, action.player);
+  if (limited) return [limited];
   // 118.9a: casting face down (702.37c) is an alternative cost: no other one with it.
   if (action.faceDown && action.alternativeCost !== undefined) {
     return [

@@ -928,7 +928,9 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'playerHexproof' ||
             e.kind === 'playerShroud' ||
             e.kind === 'cantGainLife' ||
-            e.kind === 'damageLifeFloor'
+            e.kind === 'damageLifeFloor' ||
+            e.kind === 'oneSpellEachTurn' ||
+            e.kind === 'attackCost'
           )
             out.push({ source: o, effect: e });
   }

@@ -1336,6 +1336,14 @@ export const DeclareAttackersAction = variant('DeclareAttackersAction', 'declare
       description: 'the attacking bands (702.22c): a list of non-empty lists of attacking creature ids, e.g. [["a1", "a2"]]',
     }),
   ),
+  payment: Type.Optional(
+    Type.Object(PaymentFields, {
+      additionalProperties: false,
+      description:
+        'how the total cost to attack is paid (508.1h-j: "Creatures can\'t attack you unless their controller pays {2} for each creature ..."), as for a cast: {"tap": [source ids], "pool": "{R}"}; left out: paid automatically',
+      'x-unknown': 'unknown field: "tap" or "pool" ("convoke" and "delve" are for casting a spell, 702.51a, 702.66a)',
+    }),
+  ),
 });
 export const DeclareBlockersAction = variant('DeclareBlockersAction', 'declareBlockers', '509: declare blockers.', {
   blockers: Type.Array(

@@ -381,6 +381,8 @@ export const enRequests = {
   'schema.aListOfIdAttacking': 'a list of {id, attacking} (empty to attack with nothing)',
   'schema.idCreatureIdAttackingPlayer': '{"id": creature id, "attacking": player or planeswalker id}',
   'schema.theAttackingBandsCA': 'the attacking bands (702.22c): a list of non-empty lists of attacking creature ids, e.g. [["a1", "a2"]]',
+  'schema.attackPayment':
+    'how the total cost to attack is paid (508.1h-j: "Creatures can\'t attack you unless their controller pays {2} for each creature ..."), as for a cast: {"tap": [source ids], "pool": "{R}"}; left out: paid automatically',
   'schema.declareBlockers': '509: declare blockers.',
   'schema.aListOfIdBlocking': 'a list of {id, blocking: [attacker ids]} (empty to block with nothing)',
   'schema.idCreatureIdBlockingAttacker': '{"id": creature id, "blocking": [attacker ids]}',

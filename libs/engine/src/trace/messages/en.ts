@@ -301,6 +301,11 @@ export const en = {
   '502-untap-step.turnStart': 'permanents {active} controls have been under their control since the turn began',
   '502-untap-step.untap': '{active} untaps {untapped}',
   '502-untap-step.untap.2': '{active} has no tapped permanent to untap',
+  '508.1h-attack-costs.part': '{describe}: {each} per attacking creature ({count})',
+  '508.1h-attack-costs.total': 'the total cost for {player} to attack is {cost} ({parts}): it is locked in',
+  '508.1h-attack-costs.ATTACK_COST_NOT_PAID': '{player} does not pay the total cost to attack, {cost}: {why}',
+  '508.1h-attack-costs.NO_COST_TO_ATTACK': 'these attackers cost {player} nothing to attack: there is nothing to pay',
+  '508.1h-attack-costs.UNSUPPORTED_ACTION': 'the X of the attack cost of {describe} cannot be told',
   '508-declare-attackers.declareAttackers': '{active} controls no creature able to attack: no attackers are declared',
   '508-declare-attackers.DUPLICATE_ATTACKER': '{id} is declared twice',
   '508-declare-attackers.NOT_ON_BATTLEFIELD': "{id} is phased out: it is treated as though it doesn't exist",
@@ -420,6 +425,10 @@ export const en = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
     '{name} has no second kicker cost: "kicker2" is the second cost of "Kicker [cost 1] and/or [cost 2]" (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': "{what} can be cast only during its caster's own turn",
+  '601.3-one-spell-each-turn.ONE_SPELL_EACH_TURN':
+    '{player} cannot cast another spell this turn: {name} ({id}) allows one spell each turn, and {player} cast {count} already',
+  '601.3-one-spell-each-turn.UNSUPPORTED_ACTION':
+    '{name} ({id}) allows {player} one spell each turn: the board counts spells cast this turn without saying who cast them, so whether {player} cast one cannot be told (give turn.spellsCastBy)',
   '601-casting-spells.castRestriction': '{name} cannot be cast now by {player}: "{text}"',
   '601-casting-spells.UNSUPPORTED_ACTION.attacked':
     '{name}: whether its caster was attacked this step cannot be told (an attacker left combat, or attacks a permanent)',

@@ -402,6 +402,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.aListOfIdAttacking': "une liste de {id, attacking} (vide pour n'attaquer avec rien)",
   'schema.idCreatureIdAttackingPlayer': '{"id": id de créature, "attacking": id de joueur ou de planeswalker}',
   'schema.theAttackingBandsCA': `les bandes attaquantes (702.22c) : une liste de listes non vides d'ids de créatures attaquantes, par exemple [["a1", "a2"]]`,
+  'schema.attackPayment':
+    'comment le coût total pour attaquer est payé (508.1h-j : « Les créatures ne peuvent pas vous attaquer à moins que leur contrôleur ne paie {2} pour chaque créature ... »), comme pour un sort : {"tap": [ids de sources], "pool": "{R}"} ; absent : payé automatiquement',
   'schema.declareBlockers': '509 : déclarer les bloqueurs.',
   'schema.aListOfIdBlocking': "une liste de {id, blocking: [ids d'attaquants]} (vide pour ne bloquer avec rien)",
   'schema.idCreatureIdBlockingAttacker': `{"id": id de créature, "blocking": [ids d'attaquants]}`,

@@ -326,6 +326,11 @@ export const fr: Record<MessageKey, string> = {
   '502-untap-step.turnStart': 'les permanents que contrôle {active} sont sous son contrôle depuis le début du tour',
   '502-untap-step.untap': '{active} dégage {untapped}',
   '502-untap-step.untap.2': "{active} n'a aucun permanent engagé à dégager",
+  '508.1h-attack-costs.part': '{describe} : {each} par créature attaquante ({count})',
+  '508.1h-attack-costs.total': 'le coût total pour que {player} attaque est {cost} ({parts}) : il est figé',
+  '508.1h-attack-costs.ATTACK_COST_NOT_PAID': '{player} ne paie pas le coût total pour attaquer, {cost} : {why}',
+  '508.1h-attack-costs.NO_COST_TO_ATTACK': 'ces attaquants ne coûtent rien à {player} pour attaquer : il n’y a rien à payer',
+  '508.1h-attack-costs.UNSUPPORTED_ACTION': 'le X du coût pour attaquer de {describe} ne peut pas être connu',
   '508-declare-attackers.declareAttackers': "{active} ne contrôle aucune créature capable d'attaquer : aucun attaquant n'est déclaré",
   '508-declare-attackers.DUPLICATE_ATTACKER': '{id} est déclaré deux fois',
   '508-declare-attackers.NOT_ON_BATTLEFIELD': "{id} est hors phase : il est traité comme s'il n'existait pas",
@@ -456,6 +461,10 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
     '{name} n\'a pas de second coût de kick : "kicker2" est le second coût de « Kick [coût 1] et/ou [coût 2] » (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': '{what} ne peut être lancé que pendant le tour de celui qui le lance',
+  '601.3-one-spell-each-turn.ONE_SPELL_EACH_TURN':
+    '{player} ne peut pas lancer d’autre sort ce tour-ci : {name} ({id}) ne permet qu’un sort par tour, et {player} en a déjà lancé {count}',
+  '601.3-one-spell-each-turn.UNSUPPORTED_ACTION':
+    '{name} ({id}) ne permet à {player} qu’un sort par tour : le plateau compte des sorts lancés ce tour-ci sans dire qui les a lancés, on ne peut donc pas savoir si {player} en a lancé un (donnez turn.spellsCastBy)',
   '601-casting-spells.castRestriction': '{name} ne peut pas être lancé maintenant par {player} : « {text} »',
   '601-casting-spells.UNSUPPORTED_ACTION.attacked':
     '{name} : on ne peut pas dire si son lanceur a été attaqué pendant cette étape (un attaquant a quitté le combat, ou attaque un permanent)',
