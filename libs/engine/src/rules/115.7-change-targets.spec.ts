@@ -1,4 +1,4 @@
-import { Answer } from '../adjudicate';
+import { adjudicate, Answer } from '../adjudicate';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
@@ -153,6 +153,13 @@ describe('115.7a: "Change the target of target spell with a single target." (Def
     const done = answer({ state: a.state, actions: [...passes(2), ...passes(2)] });
     expect(done.state.stack).toEqual([]);
     expect(done.state.players[0].graveyard.map((c) => c.id).sort()).toEqual(['dfl', 'gg']);
+  });
+
+  it('a single target among several target requirements (Forked Bolt at one creature) is refused, not guessed', () => {
+    const cat = new InMemoryCatalog(['Deflection', 'Forked Bolt', 'Grizzly Bears', 'Island'].map(bundledCard));
+    const spell = { id: 'fb', card: 'Forked Bolt', controller: 'bob', targets: ['ab'], division: { ab: 2 } };
+    const outcome = adjudicate({ state: start(spell), actions: [deflect('fb'), ...passes(2)] } as never, cat);
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION', rule: '115.7a' });
   });
 
   it('a board waiting for a new target where there is nothing to choose is refused (NOTHING_TO_CHOOSE)', () => {
