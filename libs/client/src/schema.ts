@@ -529,6 +529,13 @@ export interface components {
             player: string;
             /** @description The index of the "You may tap or untap ..." instruction; it resumes after it. */
             next: number;
+        } | {
+            /** @constant */
+            kind: "newTarget";
+            /** @description The spell's controller, who chooses. */
+            player: string;
+            /** @description The index of the "Change the target of target spell ..." instruction; it resumes after it. */
+            next: number;
         };
         StackAbility: {
             /** @description The object id of its source. */

@@ -20,6 +20,7 @@ import {
   answerCounterChoice,
   answerTapOrUntap,
   answerNewTargets,
+  answerChangedTarget,
   answerPlayerChoice,
   answerOptional,
   answerPayment,
@@ -602,6 +603,8 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseSource') return answerSource(ctx, action.choice);
   if (decision.kind === 'chooseBolster' || decision.kind === 'chooseProliferate') return answerCounterChoice(ctx, action.choice);
   if (decision.kind === 'chooseTapOrUntap') return answerTapOrUntap(ctx, action.choice);
+  // 115.7a: the other legal target a resolving "change the target" waits for.
+  if (decision.kind === 'chooseTargets' && decision.rule === '115.7a') return answerChangedTarget(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);

@@ -14,6 +14,7 @@ import { soulbondPartnerOptions } from './keywords/702.95-soulbond';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
 import { copyTargetsOptions } from './rules/707.10-copy-spell';
+import { newTargetOptions } from './rules/115.7-change-targets';
 import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchDecisionOptions, searchEffectAt } from './rules/701.23-search';
@@ -275,6 +276,16 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         kind: 'chooseTapOrUntap',
         rule: '608.2d',
         options: [...TAP_OR_UNTAP_OPTIONS],
+        count: 1,
+      };
+    case 'newTarget':
+      // 115.7a: the spell's one target is changed to another legal target: one of them (not optional).
+      return {
+        id: `${base}.chooseTargets.${top.id}`,
+        player: choice.player,
+        kind: 'chooseTargets',
+        rule: '115.7a',
+        options: newTargetOptions(state, top) ?? [],
         count: 1,
       };
     case 'discard':

@@ -330,6 +330,12 @@ export type Effect =
    * the copy is put onto the stack under its controller's control, its targets chosen as it resolves (a pending choice).
    */
   | { kind: 'copyTargetSpell'; target: number }
+  /**
+   * 115.7a: "Change the target of target spell with a single target." (a spell's only): as it resolves, its controller
+   * changes the target spell's one target to another legal target (a pending choice when there are several); with none,
+   * the target is unchanged.
+   */
+  | { kind: 'changeTarget'; target: number }
   /** 702.56a: the replicate trigger: copy the spell it refers to once per time its replicate cost was paid. */
   | { kind: 'replicateCopies' }
   /** 702.78a: the conspire trigger: copy the spell it refers to once (it triggers only if its conspire cost was paid). */

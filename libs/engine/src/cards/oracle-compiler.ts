@@ -1139,6 +1139,24 @@ function copyTargetSpellLine(body: string): { targets: Selector[]; effects: Effe
 }
 
 /**
+ * 115.7, 115.7a: "Change the target of target spell with a single target.": the whole line, a spell's only (its
+ * controller changes the spell's one target as it resolves). A line with more ("unless that spell's controller pays",
+ * "You lose life equal to ..."), or a spell or ability, is not read.
+ */
+function changeTargetLine(body: string): { targets: Selector[]; effects: Effect[] } | null {
+  if (!/^Change the target of target spell with a single target\.?$/.test(body)) return null;
+  const spec = targetFor('target spell', 'spells');
+  if (!spec || spec.options.length !== 1 || spec.options[0].kind !== 'object') return null;
+  const option = spec.options[0];
+  const single: Selector = {
+    ...spec,
+    text: 'target spell with a single target',
+    options: [{ ...option, filters: [...option.filters, { kind: 'singleTarget' }] }],
+  };
+  return { targets: [single], effects: [{ kind: 'changeTarget', target: 0 }] };
+}
+
+/**
  * The instructions of one line of a spell's text (or of one of its modes, 700.2): its sentences read in
  * order, with their targets (601.2c); null unless every sentence is understood.
  */
@@ -1151,6 +1169,9 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
   // 707.10, 707.10c: "Copy target instant or sorcery spell. You may choose new targets for the copy." (read whole).
   const copy = copyTargetSpellLine(body);
   if (copy) return copy;
+  // 115.7a: "Change the target of target spell with a single target." (read whole).
+  const change = changeTargetLine(body);
+  if (change) return change;
   const sentences = joinCoinFlips(joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /)))))
     .flatMap(splitSpellSentence)
     .flatMap((x) => (isCoinFlipSentence(x) ? [x] : keywordInstructionSplit(x)));

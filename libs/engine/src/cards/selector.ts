@@ -96,7 +96,9 @@ export type ObjectFilter =
   /** 301.5, 303.4: "attached to it" (an Aura or Equipment attached to the object referred to). */
   | { kind: 'attachedTo'; of: ObjectRef }
   /** 702.53a: "a card with the same mana value as the discarded card": the ability's source, discarded to pay its cost. */
-  | { kind: 'sameManaValueAsDiscardedSource' };
+  | { kind: 'sameManaValueAsDiscardedSource' }
+  /** 115.7: "spell with a single target": a spell on the stack with exactly one target (the same object chosen twice is two). */
+  | { kind: 'singleTarget' };
 
 /**
  * A number a phrase names: "3", "three", "X" (107.3), "the number of creatures you control",

@@ -71,6 +71,7 @@ import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-am
 import { answerDevour, askDevour } from '../keywords/702.82-devour';
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 import { answerCopyTargets, askCopyTargets } from './707.10-copy-spell';
+import { answerNewTarget, askNewTarget } from './115.7-change-targets';
 import { answerEnteringChoice, askEnteringChoice } from './614.12-entering-choices';
 import { applyTransformSource, revealTopThenTransform } from '../effects/transform';
 import { answerKinship, askKinship, isKinshipAt } from '../effects/kinship';
@@ -572,6 +573,16 @@ export function answerTapOrUntap(ctx: Ctx, choice: string[]): Violation[] {
  */
 export function answerNewTargets(ctx: Ctx, choice: string[]): Violation[] {
   const done = answerCopyTargets(ctx, choice);
+  if ('code' in done) return [done];
+  return resumeResolution(ctx, done.top, done.next + 1);
+}
+
+/**
+ * Answers the other legal target a resolving "Change the target of target spell ..." waits for (115.7a); the spell's
+ * target is changed, then the spell goes on resolving.
+ */
+export function answerChangedTarget(ctx: Ctx, choice: string[]): Violation[] {
+  const done = answerNewTarget(ctx, choice);
   if ('code' in done) return [done];
   return resumeResolution(ctx, done.top, done.next + 1);
 }
@@ -1154,6 +1165,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     // 707.10c: the copy's new targets are chosen before it is put onto the stack; the spell may wait for them.
     if (effect.kind === 'copyTargetSpell') {
       if (askCopyTargets(ctx, top, i, effect)) return false;
+      continue;
+    }
+    // 115.7a: the spell's target is changed to another legal target; its controller may have to choose which.
+    if (effect.kind === 'changeTarget') {
+      if (askNewTarget(ctx, top, i, effect)) return false;
       continue;
     }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
@@ -2348,6 +2364,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'kinshipReveal':
     case 'tapOrUntap':
     case 'copyTargetSpell':
+    case 'changeTarget':
       // Read by runAbilityEffects / runSpellEffects (a choice); never applied alone.
       return;
     case 'revealTopToHand':

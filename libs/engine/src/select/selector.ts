@@ -208,6 +208,11 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       if (!cost) throw new Unsupported('UNSUPPORTED_EFFECT', msg('selector.discardedUnknown', { id: asker.source }), '702.53a');
       return value !== null && value === manaValue(cost, 0);
     }
+    case 'singleTarget': {
+      // 115.7: exactly one target chosen (115.6: one left unchosen is none; 115.3: one chosen twice is two).
+      const spell = found.zone === 'stack' ? state.stack.find((s) => s.object === o || s.id === o.id) : undefined;
+      return spell !== undefined && spell.targets.filter((t) => t !== '').length === 1;
+    }
     case 'damagedThisTurn':
       // 120.3: a permanent's record of this turn's damage (a card elsewhere is a new object, 400.7).
       return (

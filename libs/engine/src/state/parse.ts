@@ -1,6 +1,7 @@
 import { BASIC_LAND_TYPES } from '../cards/land-types';
 import { tapOrUntapChoiceRefusal } from '../effects/tap';
 import { waitsForCopyTargets } from '../rules/707.10-copy-spell';
+import { newTargetChoiceRefusal } from '../rules/115.7-change-targets';
 import { unlessPayer } from '../rules/118.12-unless-pays';
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { cardName, listed, Message, msg } from '../trace/message';
@@ -527,6 +528,7 @@ class BoardParser {
         (s.pendingChoice?.kind === 'damageSource' ? sourceChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
         counterChoiceRefusal(state, s, i) ??
         (s.pendingChoice?.kind === 'tapOrUntap' ? tapOrUntapChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
+        newTargetChoiceRefusal(state, s, i) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');

@@ -86,7 +86,8 @@ export function readPendingChoice(
     v.kind === 'damageSource' ||
     v.kind === 'bolster' ||
     v.kind === 'proliferate' ||
-    v.kind === 'tapOrUntap'
+    v.kind === 'tapOrUntap' ||
+    v.kind === 'newTarget'
       ? ['kind', 'player', 'next']
       : v.kind === 'discard' || v.kind === 'sacrifice'
         ? ['kind', 'player', 'next', 'count', 'chosen']
@@ -112,7 +113,8 @@ export function readPendingChoice(
     v.kind === 'damageSource' ||
     v.kind === 'bolster' ||
     v.kind === 'proliferate' ||
-    v.kind === 'tapOrUntap'
+    v.kind === 'tapOrUntap' ||
+    v.kind === 'newTarget'
   ) {
     if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
       reader.shape(`${at}.next`, msg('pendingChoice.next', { kind: v.kind }));

@@ -240,7 +240,8 @@ export interface SacrificedForCost {
  * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
  * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any;
  * `enteringChoice`, a resolving permanent spell's "As CARDNAME enters, choose a color." (614.12a);
- * `tapOrUntap`, "You may tap or untap target permanent." as it resolves (608.2d, 701.26).
+ * `tapOrUntap`, "You may tap or untap target permanent." as it resolves (608.2d, 701.26);
+ * `newTarget`, "Change the target of target spell with a single target.": the other legal target (115.7a).
  */
 export const PENDING_CHOICE_KINDS = [
   'yesNo',
@@ -260,6 +261,7 @@ export const PENDING_CHOICE_KINDS = [
   'bolster',
   'proliferate',
   'tapOrUntap',
+  'newTarget',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -304,7 +306,9 @@ export type PendingChoice =
   /** 701.34a: `next`: the index of the proliferate instruction: which permanents and players with a counter get more. */
   | { kind: 'proliferate'; player: string; next: number }
   /** 608.2d, 701.26a-b: `next`: the index of a "You may tap or untap target permanent." instruction: tap, untap or neither. */
-  | { kind: 'tapOrUntap'; player: string; next: number };
+  | { kind: 'tapOrUntap'; player: string; next: number }
+  /** 115.7a: `next`: the index of a "Change the target of target spell ..." instruction: the other legal target chosen. */
+  | { kind: 'newTarget'; player: string; next: number };
 
 /** 106.6: mana in a pool that may be spent only as its restriction says (a part of the pool's counts). */
 export interface RestrictedMana {

@@ -558,6 +558,18 @@ export const PendingChoice = named(
             '608.2d, 701.26a-b: "You may tap or untap target artifact, creature, or land." (Twiddle): tap, untap or neither, chosen as it resolves; decision chooseTapOrUntap.',
         },
       ),
+      Type.Object(
+        {
+          kind: Type.Literal('newTarget'),
+          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
+          next: Count('The index of the "Change the target of target spell ..." instruction; it resumes after it.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '115.7a: "Change the target of target spell with a single target." (Deflection): the target spell\'s one target is changed to another legal target, chosen as it resolves among several (not optional); decision chooseTargets.',
+        },
+      ),
     ],
     { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
   ),

@@ -257,6 +257,10 @@ export const enRequests = {
   '707.10-copy-spell.severalTargets':
     'the copy of {name} has {count} targets: choosing new targets for several targets (707.10c, 115.7d) is not supported',
   '707.10-copy-spell.spliced': '{name} has cards spliced onto it: a copy of a spliced spell is not supported',
+  '115.7-change-targets.unmatched':
+    '{name} has {count} target(s) the engine cannot match with one target requirement (or cards spliced onto it): changing its target is not supported',
+  '115.7-change-targets.NOTHING_TO_CHOOSE':
+    '{id} waits for no new target: only the top of the stack, at a "change the target" instruction whose spell has several other legal targets, waits for one, chosen by its controller {controller} (115.7a)',
   '702.51-convoke.UNSUPPORTED_PAYMENT': 'too many ways for {count} creatures to convoke {cost}: name fewer creatures',
   '702.37-morph.UNSUPPORTED_ACTION':
     '{id} has lost all its abilities (613.1f): whether it would have a morph cost if it were face up is not judged yet',

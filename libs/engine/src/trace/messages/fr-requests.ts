@@ -271,6 +271,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "la copie de {name} a {count} cibles : choisir de nouvelles cibles pour plusieurs cibles (707.10c, 115.7d) n'est pas pris en charge",
   '707.10-copy-spell.spliced':
     "des cartes sont attachées à {name} : la copie d'un sort avec des cartes attachées n'est pas prise en charge",
+  '115.7-change-targets.unmatched':
+    "{name} a {count} cible(s) que le moteur ne sait pas rapporter à une exigence de ciblage (ou des cartes lui sont attachées) : changer sa cible n'est pas pris en charge",
+  '115.7-change-targets.NOTHING_TO_CHOOSE':
+    "{id} n'attend aucune nouvelle cible : seul le haut de la pile, à une instruction « changez la cible » dont le sort a plusieurs autres cibles légales, en attend une, choisie par son contrôleur {controller} (115.7a)",
   '702.51-convoke.UNSUPPORTED_PAYMENT': 'trop de façons pour {count} créatures de payer {cost} par convocation : nommez moins de créatures',
   '702.37-morph.UNSUPPORTED_ACTION':
     "{id} a perdu toutes ses capacités (613.1f) : s'il aurait un coût de mue s'il était face visible n'est pas encore jugé",
