@@ -1524,6 +1524,13 @@ function doesntUntapStatic(line: string): Ability | null {
     /^(CARDNAME|Enchanted (?:creature|permanent|artifact|land)) doesn't untap during (your|its controller's) untap step(?: if (it|CARDNAME) has an? ([a-z]+) counter on it)?\.$/.exec(
       line,
     );
+  // 502.3: "Blue creatures don't untap during their controllers' untap steps." (Thelon's Curse): the permanents the selector
+  // grammar reads, whoever controls them.
+  const group = m ? null : /^([A-Z][^.]*?) don't untap during their controllers' untap steps\.$/.exec(line);
+  if (group) {
+    const affected = affectedOf(group[1]);
+    return affected?.kind === 'objects' ? { kind: 'static', effects: [{ kind: 'doesntUntap', affected }], text: line } : null;
+  }
   if (!m || (m[1] === 'CARDNAME') !== (m[2] === 'your')) return null;
   const affected = affectedOf(m[1]);
   if (!affected) return null;

@@ -209,3 +209,50 @@ describe('502.3: "CARDNAME doesn\'t untap during your untap step if it has a dep
     );
   });
 });
+
+describe('502.3: "[Permanents] don\'t untap during their controllers\' untap steps." (Meekstone, Choke)', () => {
+  const groupAnswer = rulingsWith(
+    new InMemoryCatalog(['Meekstone', 'Choke', 'Hill Giant', 'Grizzly Bears', 'Island', 'Forest'].map(bundledCard)),
+  );
+  const endOfAlicesTurn = (battlefield: Record<string, unknown>[]) =>
+    board({ battlefield, turn: { number: 4, active: 'alice', step: 'end', priority: 'alice' } });
+
+  it.each(['Meekstone', 'Choke', 'Marble Titan'])('%s is understood in full', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  it("Meekstone (alice's): bob's tapped Hill Giant, power 3, stays tapped in bob's untap step; his Grizzly Bears untap", () => {
+    const a = groupAnswer({
+      state: endOfAlicesTurn([
+        { id: 'ms', card: 'Meekstone', controller: 'alice' },
+        { id: 'hg', card: 'Hill Giant', controller: 'bob', tapped: true },
+        { id: 'gb', card: 'Grizzly Bears', controller: 'bob', tapped: true },
+      ]),
+      actions: passes(2),
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.turn).toMatchObject({ number: 5, active: 'bob' });
+    expect(onField(a, 'hg')).toMatchObject({ tapped: true });
+    expect(onField(a, 'gb')?.tapped).toBeFalsy();
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '502.3', event: 'doesntUntap', objects: ['hg'] }));
+  });
+
+  it("Choke (alice's) holds bob's Islands too: every player's; his Forest untaps", () => {
+    const a = groupAnswer({
+      state: endOfAlicesTurn([
+        { id: 'ch', card: 'Choke', controller: 'alice' },
+        { id: 'i1', card: 'Island', controller: 'bob', tapped: true },
+        { id: 'f1', card: 'Forest', controller: 'bob', tapped: true },
+      ]),
+      actions: passes(2),
+    });
+    expect(onField(a, 'i1')).toMatchObject({ tapped: true });
+    expect(onField(a, 'f1')?.tapped).toBeFalsy();
+  });
+
+  it('refused when the selector does not read the subject ("Creatures of the chosen type ...", An-Zerrin Ruins)', () => {
+    expect(compileCard(bundledCard('An-Zerrin Ruins')).unsupported).toContain(
+      "Creatures of the chosen type don't untap during their controllers' untap steps.",
+    );
+  });
+});
