@@ -472,6 +472,8 @@ export type Effect =
    * `untap`: untapped first (701.26b), one instruction done in the order written (608.2c).
    */
   | { kind: 'removeFromCombat'; objects: ObjectsNamed; untap?: true }
+  /** 702.26a, 702.26g: "CARDNAME phases out.", "Target creature phases out.": with what is attached to it (indirectly). */
+  | ({ kind: 'phaseOut' } & ObjectsSubject)
   /**
    * 509.1h: "Target unblocked attacking creature becomes blocked." (Dazzling Beauty): a blocked creature with no creature
    * blocking it (it deals no combat damage, 510.1c, unless it has trample, 702.19d); 702.22i: with its whole band.

@@ -300,6 +300,12 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     const at = addTarget(subject(ofChoice.subject), 'permanents');
     return at === null ? null : { kind: 'becomesOfChoice', what: ofChoice.what, target: at };
   }
+  // 702.26a: "Target artifact, creature, or land phases out." (Reality Ripple).
+  const phases = /^([Tt]arget [^.]+?) phases out$/.exec(sentence);
+  if (phases && !/\bspells?\b/.test(phases[1])) {
+    const at = addTarget(subject(phases[1]), 'permanents');
+    return at === null ? null : { kind: 'phaseOut', objects: { kind: 'target' }, target: at };
+  }
   // 105.3: "Target creature becomes blue until end of turn."
   const color = becomesColorSentence(sentence);
   if (color && color.subject !== 'CARDNAME') {
@@ -965,6 +971,8 @@ function sourceSentence(sentence: string): Effect | null {
   if (color?.subject === 'CARDNAME') return { kind: 'becomesColor', colors: color.colors, source: true };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
   if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
+  // 702.26a: "CARDNAME phases out." (Rainbow Efreet).
+  if (sentence === 'CARDNAME phases out') return { kind: 'phaseOut', objects: { kind: 'source' } };
   return null;
 }
 

@@ -5,6 +5,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
+import { bundledCard } from '../testing/bundled-catalog';
 
 /** Current Oracle text of Sandbar Crocodile and Holy Strength; a plain "has phasing" Aura template. */
 const crocodile = defineCard({
@@ -201,5 +202,82 @@ describe('702.26c: phasing in with an Aura', () => {
     const a = answer({ state, action: { type: 'pass', player: 'bob' } });
     expect(a.state.battlefield.find((o) => o.id === 'c')).toMatchObject({ controller: 'bob', phasedOut: false });
     stable(a);
+  });
+});
+
+describe('702.26a: phasing out by an effect ("CARDNAME phases out.", "Target creature phases out.")', () => {
+  const real = rulingsWith(
+    new InMemoryCatalog(
+      ['Rainbow Efreet', 'Vodalian Illusionist', 'Reality Ripple', 'Grizzly Bears', 'Lightning Bolt', 'Island', 'Mountain'].map((n) =>
+        bundledCard(n),
+      ),
+    ),
+  );
+  const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i + 1}`, card: 'Island', controller: 'alice' }));
+
+  it.each(['Rainbow Efreet', 'Vodalian Illusionist', 'Reality Ripple', "Teferi's Honor Guard", 'Crystal Golem'])(
+    '%s is understood in full',
+    (name) => {
+      expect(compileCard(bundledCard(name)).support).toBe('full');
+    },
+  );
+
+  it("Rainbow Efreet phases out in response to bob's Lightning Bolt: the Bolt has no legal target and does nothing (608.2b)", () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 're', card: 'Rainbow Efreet', controller: 'alice' },
+          ...islands(2),
+          { id: 'm1', card: 'Mountain', controller: 'bob' },
+        ],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' },
+      },
+      {},
+      { hand: [{ id: 'lb', card: 'Lightning Bolt' }] },
+    );
+    const a = real({
+      state,
+      actions: [
+        { type: 'cast', player: 'bob', card: 'lb', targets: ['re'], payment: { tap: ['m1'] } },
+        { type: 'pass', player: 'bob' },
+        { type: 'activate', player: 'alice', source: 're', ability: 0, payment: { tap: ['i1', 'i2'] } },
+        ...passes(2),
+        ...passes(2),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 're')).toMatchObject({ phasedOut: true });
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.players[0].graveyard).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['702.26a', '608.2b']));
+  });
+
+  it("Vodalian Illusionist phases out bob's attacking Bears: removed from combat (506.4)", () => {
+    const state = board({
+      battlefield: [
+        { id: 'vi', card: 'Vodalian Illusionist', controller: 'alice' },
+        ...islands(2),
+        { id: 'gb', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      turn: { number: 4, active: 'bob', step: 'declare-attackers', priority: 'bob' },
+      combat: { attackers: [{ id: 'gb', attacking: 'alice' }], blockers: [] },
+    });
+    const out = real({
+      state,
+      actions: [
+        { type: 'pass', player: 'bob' },
+        { type: 'activate', player: 'alice', source: 'vi', ability: 0, targets: ['gb'], payment: { tap: ['i1', 'i2'] } },
+        ...passes(2, 'alice', 'bob'),
+      ],
+    });
+    expect(out.violations).toEqual([]);
+    expect(out.state.combat?.attackers ?? []).toEqual([]);
+    expect(out.state.battlefield.find((o) => o.id === 'gb')).toMatchObject({ phasedOut: true });
+    expect(cited(out)).toEqual(expect.arrayContaining(['506.4']));
+  });
+
+  it('refused for a spell ("Target spell phases out." is no instruction the engine reads)', () => {
+    const odd = compileCard({ ...bundledCard('Reality Ripple'), text: 'Target spell phases out.' });
+    expect(odd.support).not.toBe('full');
   });
 });

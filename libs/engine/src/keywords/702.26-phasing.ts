@@ -1,6 +1,7 @@
 import { compiled } from '../cards/compiled';
 import { Ctx, objectName } from '../context';
 import { keywordsNow } from '../rules/613-layers';
+import { removeFromCombat } from '../rules/506-combat';
 import { GameObject, GameState } from '../state/types';
 import { msg } from '../trace/message';
 
@@ -92,5 +93,30 @@ export function phaseAtUntap(ctx: Ctx): void {
       [o.id],
     );
     state.battlefield.push(o);
+  }
+}
+
+/**
+ * 702.26a, 702.26g: an effect phases `o` out (not a zone change, 702.26d: nothing triggers): it and what is attached to it
+ * (indirectly) are treated as though they didn't exist (702.26b) until its controller's next untap step (502.1); a
+ * creature phasing out leaves combat (506.4).
+ */
+export function phaseOutByEffect(ctx: Ctx, o: GameObject): void {
+  const state = ctx.state;
+  const along = attachedTo(state.battlefield, new Set([o.id]), () => true);
+  const leaving = [o, ...along];
+  const ids = new Set(leaving.map((x) => x.id));
+  state.battlefield = state.battlefield.filter((x) => !ids.has(x.id));
+  for (const x of leaving) {
+    x.phasedOut = true;
+    if (x !== o) {
+      x.phasedOutIndirectly = true;
+      ctx.trace.cite('702.26g', 'phaseOut', msg('702.26-phasing.phaseOut', { describe: objectName(x) }), [x.id]);
+    } else ctx.trace.cite('702.26a', 'phaseOut', msg('702.26-phasing.byEffect', { describe: objectName(x) }), [x.id]);
+    if (state.combat && (state.combat.attackers.some((a) => a.id === x.id) || state.combat.blockers.some((b) => b.id === x.id))) {
+      removeFromCombat(state, x.id);
+      ctx.trace.cite('506.4', 'removedFromCombat', msg('702.26-phasing.leavesCombat', { describe: objectName(x) }), [x.id]);
+    }
+    state.phasedOut.push(x);
   }
 }

@@ -89,6 +89,7 @@ import { applyDestroyEach, applyExileEach, applyReturnEachToHand } from '../effe
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
 import { applyDoesntUntapNext, applyDoesntUntapWhileSourceTapped } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
+import { phaseOutByEffect } from '../keywords/702.26-phasing';
 import { eachObject } from '../effects/each-object';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
@@ -2348,6 +2349,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'removeFromCombat':
       applyRemoveFromCombat(ctx, spell, effect, name);
+      return;
+    case 'phaseOut':
+      for (const o of objectsOf(ctx, spell, effect)) phaseOutByEffect(ctx, o);
       return;
     case 'becomesBlocked':
       applyBecomesBlocked(ctx, spell, effect, name);

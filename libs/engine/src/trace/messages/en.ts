@@ -60,6 +60,9 @@ export const en = {
   '702.26-phasing.phasing':
     "{active}'s permanents with phasing phase out and those that phased out under {active2}'s control phase in, simultaneously",
   '702.26-phasing.phaseOut': '{describe} is attached to a permanent phasing out: it phases out indirectly',
+  '702.26-phasing.byEffect':
+    "{describe} phases out: treated as though it doesn't exist until its controller's next untap step (702.26b, 502.1)",
+  '702.26-phasing.leavesCombat': '{describe} phased out: it is removed from combat',
   '702.26-phasing.phaseOut.2': "{describe} has phasing: it phases out (treated as though it doesn't exist, 702.26b)",
   '702.26-phasing.phaseIn': '{describe} phases in unattached: what it was attached to is gone',
   '702.26-phasing.phaseIn.2': '{describe} phases in{pValue}: the game treats it as though it exists again',

@@ -62,6 +62,9 @@ export const fr: Record<MessageKey, string> = {
   '702.26-phasing.phasing':
     "les permanents avec le phasing de {active} quittent le jeu par phasing et ceux qui l'avaient quitté sous le contrôle de {active2} y reviennent, simultanément",
   '702.26-phasing.phaseOut': '{describe} est attaché à un permanent qui quitte le jeu par phasing : il le quitte indirectement',
+  '702.26-phasing.byEffect':
+    "{describe} quitte le jeu par phasing : traité comme s'il n'existait pas jusqu'à la prochaine étape de dégagement de son contrôleur (702.26b, 502.1)",
+  '702.26-phasing.leavesCombat': '{describe} a quitté le jeu par phasing : il est retiré du combat',
   '702.26-phasing.phaseOut.2': "{describe} a le phasing : il quitte le jeu par phasing (il est traité comme s'il n'existait pas, 702.26b)",
   '702.26-phasing.phaseIn': '{describe} revient par phasing sans être attaché : ce à quoi il était attaché a disparu',
   '702.26-phasing.phaseIn.2': "{describe} revient par phasing{pValue} : la partie le traite de nouveau comme s'il existait",
