@@ -2318,11 +2318,16 @@ function triggerSentence(sentence: string): Effect | null {
 }
 
 /**
- * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME. ("that
+ * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME; after "Whenever a creature you
+ * control becomes blocked", "that creature" is the one blocked. ("that
  * creature", the blocker or the attacker blocked the trigger refers to, 509.3b, 509.3d, is read by
  * cards/grammar/object-effects.ts.)
  */
 function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
+  // 603.2, 509.3c: "Whenever a creature you control becomes blocked, you may untap that creature and remove it from combat"
+  // (Gustcloak Savior): the creature that became blocked, untapped then removed from combat (608.2c).
+  if (trigger.event === 'becomesBlocked' && trigger.who !== 'self' && sentence === 'Untap that creature and remove it from combat')
+    return { kind: 'removeFromCombat', objects: { kind: 'referred' }, untap: true };
   if ((trigger.event !== 'becomesBlocked' && trigger.event !== 'becomesBlockedByCreature') || trigger.who !== 'self') return null;
   let m: RegExpExecArray | null;
   if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
