@@ -2160,7 +2160,7 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
  */
 function sourcePowerDamageThenNoCombatDamage(yes: Effect[], targets: Selector[]): boolean {
   const [damage, none] = yes;
-  return (
+  const reads =
     yes.length === 2 &&
     targets.length === 1 &&
     damage.kind === 'damage' &&
@@ -2168,8 +2168,9 @@ function sourcePowerDamageThenNoCombatDamage(yes: Effect[], targets: Selector[])
     damage.amount.kind === 'stat' &&
     damage.amount.stat === 'power' &&
     damage.amount.of.kind === 'source' &&
-    none.kind === 'assignsNoCombatDamage'
-  );
+    none.kind === 'assignsNoCombatDamage';
+  if (reads && none.kind === 'assignsNoCombatDamage') none.afterPowerDamage = true;
+  return reads;
 }
 
 /**
@@ -2351,6 +2352,14 @@ function triggerSentence(sentence: string): Effect | null {
  * cards/grammar/object-effects.ts.)
  */
 function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
+  // 510.1a: "If you do, CARDNAME assigns no combat damage this turn." (the Laccoliths, after "you may have it deal damage";
+  // Dwarven Vigilantes, after "Whenever CARDNAME attacks and isn't blocked").
+  if (
+    (trigger.event === 'becomesBlocked' || trigger.event === 'attacksUnblocked') &&
+    trigger.who === 'self' &&
+    sentence === 'CARDNAME assigns no combat damage this turn'
+  )
+    return { kind: 'assignsNoCombatDamage' };
   // 603.2, 509.3c: "Whenever a creature you control becomes blocked, you may untap that creature and remove it from combat"
   // (Gustcloak Savior): the creature that became blocked, untapped then removed from combat (608.2c).
   if (trigger.event === 'becomesBlocked' && trigger.who !== 'self' && sentence === 'Untap that creature and remove it from combat')
@@ -2360,9 +2369,6 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
   if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
   if (sentence === 'Regenerate it') return { kind: 'regenerateSource' };
-  // 510.1a: "If you do, CARDNAME assigns no combat damage this turn." (the Laccoliths, after "you may have it deal damage").
-  if (trigger.event === 'becomesBlocked' && sentence === 'CARDNAME assigns no combat damage this turn')
-    return { kind: 'assignsNoCombatDamage' };
   // 701.26b, 506.4: "[you may] untap it and remove it from combat" (the Gustcloaks): CARDNAME, in that order (608.2c).
   if (trigger.event === 'becomesBlocked' && /^Untap (?:it|CARDNAME) and remove it from combat$/.test(sentence))
     return { kind: 'removeFromCombat', objects: { kind: 'source' }, untap: true };

@@ -10,9 +10,17 @@ import { effect } from '../testing/static-cards';
 
 const LACCOLITHS = ['Laccolith Grunt', 'Laccolith Titan', 'Laccolith Warrior', 'Laccolith Whelp'];
 const catalog = new InMemoryCatalog(
-  [...LACCOLITHS, 'Dwarven Vigilantes', 'Laccolith Rig', 'Embersmith', 'Ornithopter', 'Mountain', 'Hill Giant', 'Grizzly Bears'].map(
-    bundledCard,
-  ),
+  [
+    ...LACCOLITHS,
+    'Dwarven Vigilantes',
+    'Ophidian',
+    'Laccolith Rig',
+    'Embersmith',
+    'Ornithopter',
+    'Mountain',
+    'Hill Giant',
+    'Grizzly Bears',
+  ].map(bundledCard),
 );
 const answer = rulingsWith(catalog);
 
@@ -27,8 +35,8 @@ describe('510.1a: "CARDNAME assigns no combat damage this turn" (the Laccoliths)
     expect(compileCard(bundledCard(name)).support).toBe('full');
   });
 
-  it.each(['Dwarven Vigilantes', 'Laccolith Rig'])('%s ("attacks and isn\'t blocked"; "the first creature") stays refused', (name) => {
-    expect(compileCard(bundledCard(name)).support).not.toBe('full');
+  it('Laccolith Rig ("Whenever enchanted creature becomes blocked, ... the first creature assigns ...") stays refused', () => {
+    expect(compileCard(bundledCard('Laccolith Rig')).support).not.toBe('full');
   });
 
   // Laccolith Warrior (3/3) attacks bob; his Hill Giant (3/3) blocks it; his Grizzly Bears (2/2) stay home.
@@ -102,6 +110,70 @@ describe('510.1a: "CARDNAME assigns no combat damage this turn" (the Laccoliths)
     const waiting = answer({ state: put.state, actions: passes(2) });
     const o = adjudicate({ state: waiting.state, action: choose(waiting, ['yes']) }, catalog);
     expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION', rule: '120.8' });
+  });
+});
+
+/** Ophidian: "Whenever CARDNAME attacks and isn't blocked, you may draw a card. If you do, CARDNAME assigns no combat damage this turn." */
+describe('510.1a: Ophidian', () => {
+  it('is understood', () => {
+    expect(compileCard(bundledCard('Ophidian')).support).toBe('full');
+  });
+
+  it('unblocked, "yes": alice draws a card and the Ophidian deals bob no combat damage; "no": bob is dealt 1', () => {
+    const field = [perm('o', 'Ophidian', 'alice')];
+    const waiting = answer({ state: combatBoard(field), actions: [...upToBlocks(['o']), ...passes(2)] });
+    expect(waiting.decision).toMatchObject({ player: 'alice', kind: 'chooseOptional' });
+    const yes = answer({ state: waiting.state, action: choose(waiting, ['yes']) });
+    expect(yes.state.players[0].library).toEqual({ count: 29 });
+    expect(life(answer({ state: yes.state, actions: passes(2) }), 'bob')).toBe(20);
+    const no = answer({ state: waiting.state, action: choose(waiting, ['no']) });
+    expect(life(answer({ state: no.state, actions: passes(2) }), 'bob')).toBe(19);
+  });
+
+  it('with a power of 0 (a board -1/-0), "yes" still draws: no refusal, no combat damage either way', () => {
+    const state = combatBoard([perm('o', 'Ophidian', 'alice')], {
+      effects: [effect('e1', 'modify-pt', ['o'], 9, { power: -1, toughness: 0 })],
+    });
+    const waiting = answer({ state, actions: [...upToBlocks(['o']), ...passes(2)] });
+    const yes = answer({ state: waiting.state, action: choose(waiting, ['yes']) });
+    expect(yes.state.players[0].library).toEqual({ count: 29 });
+    expect(life(answer({ state: yes.state, actions: passes(2) }), 'bob')).toBe(20);
+  });
+});
+
+/**
+ * Dwarven Vigilantes: "Whenever CARDNAME attacks and isn't blocked, you may have it deal damage equal to its power to target
+ * creature. If you do, CARDNAME assigns no combat damage this turn." (509.3g: it triggers as blockers are declared.)
+ */
+describe('510.1a: Dwarven Vigilantes', () => {
+  it('is understood', () => {
+    expect(compileCard(bundledCard('Dwarven Vigilantes')).support).toBe('full');
+  });
+
+  // Dwarven Vigilantes (2/2) attacks bob; his Grizzly Bears (2/2) do not block.
+  const field = [perm('v', 'Dwarven Vigilantes', 'alice'), perm('x', 'Grizzly Bears', 'bob')];
+  const asked = () => {
+    const b = answer({ state: combatBoard(field), actions: upToBlocks(['v'], []) });
+    expect(b.decision).toMatchObject({ player: 'alice', kind: 'chooseTargets', rule: '603.3d' });
+    const put = answer({ state: b.state, action: choose(b, ['x']) });
+    return answer({ state: put.state, actions: passes(2) });
+  };
+
+  it('"yes": the Bears are dealt 2 and die; the unblocked Vigilantes then deal bob no combat damage', () => {
+    const waiting = asked();
+    const yes = answer({ state: waiting.state, action: choose(waiting, ['yes']) });
+    expect(zoneOf(yes, 'x')).toBe('graveyard');
+    const done = answer({ state: yes.state, actions: passes(2) });
+    expect(cited(done)).toContain('510.1a');
+    expect(life(done, 'bob')).toBe(20);
+  });
+
+  it('"no": the Bears live and bob is dealt 2 combat damage', () => {
+    const waiting = asked();
+    const no = answer({ state: waiting.state, action: choose(waiting, ['no']) });
+    const done = answer({ state: no.state, actions: passes(2) });
+    expect(zoneOf(done, 'x')).toBe('battlefield');
+    expect(life(done, 'bob')).toBe(18);
   });
 });
 

@@ -1561,7 +1561,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyPreventAllDamageToSource(ctx, spell, effectId(state, spell.id));
       return;
     case 'assignsNoCombatDamage':
-      applyAssignsNoCombatDamage(ctx, spell, effectId(state, spell.id));
+      applyAssignsNoCombatDamage(ctx, spell, effectId(state, spell.id), effect.afterPowerDamage === true);
       return;
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).
