@@ -677,6 +677,12 @@ export type Effect =
   | ({ kind: 'eachBecomesCreature'; objects: { kind: 'each'; each: SelectorOption } } & BecomeCreature)
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }
+  /**
+   * 510.1a: "CARDNAME assigns no combat damage this turn." (the Laccoliths, after "If you do"): the ability's source, as the
+   * permanent it is now (400.7), assigns no combat damage for the rest of the turn (effects/assigns-no-combat-damage.ts).
+   * `afterPowerDamage`: it follows "you may have it deal damage equal to its power" (a power of 0 or less is refused, 120.8).
+   */
+  | { kind: 'assignsNoCombatDamage'; afterPowerDamage?: true }
   /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */
   | { kind: 'transformSource' }
   /**

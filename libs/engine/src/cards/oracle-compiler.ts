@@ -2125,7 +2125,8 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   if (/^It deals \w+ damage to .+ and \w+ damage to /.test(raw[0])) raw[0] = selfPronoun(raw[0], trigger, []);
   const sentences = joinCoinFlips(joinLookSentences(stillALand(raw))).flatMap((x) => (isCoinFlipSentence(x) ? [x] : twoInstructions(x)));
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
-  const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
+  // "If you do, CARDNAME assigns no combat damage this turn" (the Laccoliths): an instruction about the source too.
+  const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+|CARDNAME .+)$/.exec(x));
   // 701.26: "You may tap or untap ..." is one instruction with its own choice (read by the object grammar).
   const may = conditional.every((c) => c !== null) ? /^You may (?!tap or untap )([a-z].+)$/.exec(sentences[0]) : null;
   // 608.2d: "You may pay {M}": the player can choose it only if they can pay (answerOptional pays it).
@@ -2188,7 +2189,10 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
     const no = effects.filter((_, i) => branch[i] === "don't");
     // "If you do" asks whether the optional instruction was done: only after one that can always be done (608.2d) or a payment.
     const first = yes[0];
-    const always = pay || (first && ['draw', 'drawCards', 'life', 'gainLife', 'loseLife', 'searchLibrary'].includes(first.kind));
+    const always =
+      pay ||
+      (first && ['draw', 'drawCards', 'life', 'gainLife', 'loseLife', 'searchLibrary'].includes(first.kind)) ||
+      sourcePowerDamageThenNoCombatDamage(yes, targets);
     if (
       (conditional.length > 0 && !always) ||
       (!pay && yes.length === 0) ||
@@ -2205,6 +2209,26 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
     return { kind: 'triggered', trigger, condition, targets, effects: [optional], text: line };
   }
   return { kind: 'triggered', trigger, condition, targets, effects, text: line };
+}
+
+/**
+ * 608.2d, 608.2b: "you may have it deal damage equal to its power to target creature. If you do, CARDNAME assigns no combat
+ * damage this turn." (the Laccoliths): the one target illegal, the ability does not resolve; otherwise choosing to have it deal
+ * the damage is doing it (a power of 0 or less, which deals none, 120.8, is refused as it resolves: effects/assigns-no-combat-damage.ts).
+ */
+function sourcePowerDamageThenNoCombatDamage(yes: Effect[], targets: Selector[]): boolean {
+  const [damage, none] = yes;
+  const reads =
+    yes.length === 2 &&
+    targets.length === 1 &&
+    damage.kind === 'damage' &&
+    damage.target === 0 &&
+    damage.amount.kind === 'stat' &&
+    damage.amount.stat === 'power' &&
+    damage.amount.of.kind === 'source' &&
+    none.kind === 'assignsNoCombatDamage';
+  if (reads && none.kind === 'assignsNoCombatDamage') none.afterPowerDamage = true;
+  return reads;
 }
 
 /**
@@ -2251,13 +2275,17 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
     return sentence
       .replace(/^It deals /, 'CARDNAME deals ')
       .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
-  return sentence
-    .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
-    .replace(/^Switch its power and toughness /, "Switch CARDNAME's power and toughness ")
-    .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
-    .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
-    .replace(/^Sacrifice it unless you return /, 'Sacrifice CARDNAME unless you return ')
-    .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
+  return (
+    sentence
+      .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
+      // "you may have it deal damage equal to its power to target creature" (the Laccoliths): CARDNAME deals it.
+      .replace(/^Have it deal damage equal to its power to /, 'CARDNAME deals damage equal to its power to ')
+      .replace(/^Switch its power and toughness /, "Switch CARDNAME's power and toughness ")
+      .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
+      .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
+      .replace(/^Sacrifice it unless you return /, 'Sacrifice CARDNAME unless you return ')
+      .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand")
+  );
 }
 
 /** "Target opponent loses 2 life and you gain 2 life.", "You draw a card and you lose 1 life.": two instructions, in order (608.2c). */
@@ -2376,11 +2404,24 @@ function triggerSentence(sentence: string): Effect | null {
 }
 
 /**
- * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME. ("that
+ * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME; after "Whenever a creature you
+ * control becomes blocked", "that creature" is the one blocked. ("that
  * creature", the blocker or the attacker blocked the trigger refers to, 509.3b, 509.3d, is read by
  * cards/grammar/object-effects.ts.)
  */
 function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
+  // 510.1a: "If you do, CARDNAME assigns no combat damage this turn." (the Laccoliths, after "you may have it deal damage";
+  // Dwarven Vigilantes, after "Whenever CARDNAME attacks and isn't blocked").
+  if (
+    (trigger.event === 'becomesBlocked' || trigger.event === 'attacksUnblocked') &&
+    trigger.who === 'self' &&
+    sentence === 'CARDNAME assigns no combat damage this turn'
+  )
+    return { kind: 'assignsNoCombatDamage' };
+  // 603.2, 509.3c: "Whenever a creature you control becomes blocked, you may untap that creature and remove it from combat"
+  // (Gustcloak Savior): the creature that became blocked, untapped then removed from combat (608.2c).
+  if (trigger.event === 'becomesBlocked' && trigger.who !== 'self' && sentence === 'Untap that creature and remove it from combat')
+    return { kind: 'removeFromCombat', objects: { kind: 'referred' }, untap: true };
   if ((trigger.event !== 'becomesBlocked' && trigger.event !== 'becomesBlockedByCreature') || trigger.who !== 'self') return null;
   let m: RegExpExecArray | null;
   if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))

@@ -6,6 +6,7 @@ import { hasLifelink } from '../keywords/702.15-lifelink';
 import { hasTrample } from '../keywords/702.19-trample';
 import { hasBanding } from '../keywords/702.22-banding';
 import { Unsupported } from '../unsupported';
+import { assignsNoCombatDamage } from '../effects/assigns-no-combat-damage';
 import { CombatState, GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from './117-priority';
@@ -22,8 +23,9 @@ export interface DamageAssignment {
   amount: number;
 }
 
-/** A creature's combat damage: its power, or nothing if 0 or less (510.1a). */
+/** A creature's combat damage: its power, or nothing if 0 or less or if an effect says it assigns none (510.1a). */
 function powerOf(state: GameState, o: GameObject): number {
+  if (assignsNoCombatDamage(state, o)) return 0;
   return Math.max(0, characteristicsOf(state, o).power ?? 0);
 }
 
@@ -416,6 +418,10 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
       .map((c) => c.creature.id),
   );
   if (state.turn.step === 'first-strike-damage') combat.firstStrikers = dealersThisStep(state).map((o) => o.id);
+  // 510.1a: "CARDNAME assigns no combat damage this turn" (the Laccoliths).
+  for (const o of dealersThisStep(state))
+    if (assignsNoCombatDamage(state, o) && (characteristicsOf(state, o).power ?? 0) > 0)
+      ctx.trace.cite('510.1a', 'assignDamage', msg('510-combat-damage.assignsNone', { name: objectName(o) }), [o.id]);
   const assignments: DamageAssignment[] = automaticAssignments(state, new Set(chosenIds.keys()));
   for (const [source, targets] of Object.entries(divided))
     for (const [target, amount] of Object.entries(targets)) if (amount > 0) assignments.push({ source, target, amount });

@@ -538,6 +538,8 @@ export function collectTriggers(ctx: Ctx): void {
             (t.event === 'becomesBlocked' && subjectIs(state, t.who, s, e.object)) ||
             (t.event === 'blocksOrBecomesBlocked' && s.id === e.object),
           battlefield(),
+          // 603.2: "Whenever a creature you control becomes blocked, it ...": the creature that became blocked.
+          { object: e.object },
         );
         break;
       case 'unblocked':

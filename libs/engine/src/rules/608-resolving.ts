@@ -87,6 +87,7 @@ import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach, applyExileEach, applyReturnEachToHand } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
+import { applyAssignsNoCombatDamage } from '../effects/assigns-no-combat-damage';
 import { applyDoesntUntapNext, applyDoesntUntapWhileSourceTapped } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
 import { phaseOutByEffect } from '../keywords/702.26-phasing';
@@ -1578,6 +1579,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'preventAllDamageToSource':
       applyPreventAllDamageToSource(ctx, spell, effectId(state, spell.id));
+      return;
+    case 'assignsNoCombatDamage':
+      applyAssignsNoCombatDamage(ctx, spell, effectId(state, spell.id), effect.afterPowerDamage === true);
       return;
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).

@@ -380,6 +380,7 @@ export const EFFECT_KINDS = [
   'prevent-damage-by',
   'redirect-damage',
   'prevent-next-from-source',
+  'assigns-no-combat-damage',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -409,7 +410,7 @@ export interface ContinuousEffect {
    * planeswalker" keeps its other types and subtypes). prevent-all-damage (615.1a): all damage that
    * would be dealt to the objects it affects is prevented; prevent-damage-by (615.1a): all damage the objects it affects
    * would deal is prevented (each only combat damage with `combat`). add-ability is layer 6 (613.1f): the objects
-   * it affects have the quoted ability `text`.
+   * it affects have the quoted ability `text`. assigns-no-combat-damage (510.1a): the creatures it affects assign no combat damage.
    */
   kind: EffectKind;
   power: number;

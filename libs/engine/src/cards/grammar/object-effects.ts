@@ -70,6 +70,7 @@ export function triggerReferents(trigger: Trigger): Referents {
     case 'becomesTapped':
     case 'becomesUntapped':
     case 'dealtDamage':
+    case 'becomesBlocked': // 509.3c: "Whenever a creature you control becomes blocked": the creature blocked.
       return { player: false, object: trigger.who !== 'self' };
     case 'dealsDamageToYou':
       return { player: false, object: true };

@@ -299,6 +299,9 @@ export const en = {
   'effects.eachBecomesCreature': 'the permanents that become creatures are fixed as the effect begins: {ids}',
   'effects.sourceBecomesCreature':
     '{source} becomes a {pt} {subtypes} creature until end of turn, keeping its other types (205.1b); keywords: {keywords}',
+  'effects.assignsNoCombatDamage': '{source} assigns no combat damage this turn ({id})',
+  'effects.assignsNoCombatDamage.noPower':
+    '{source} has a power of 0 or less: it dealt no damage (120.8), and whether "you did" for "If you do" is not decided here',
   'effects.preventAllDamageTo': 'all damage that would be dealt to {source} this turn is prevented ({id})',
   '502-untap-step.doesntUntap': "{id} doesn't untap ({name}, {id2})",
   '502-untap-step.turnStart': 'permanents {active} controls have been under their control since the turn began',
@@ -360,6 +363,7 @@ export const en = {
   '510-combat-damage.chooseReplacement': '{player} chooses which of {options} applies first to {text}: the order changes the result',
   '510-combat-damage.combatDamage': 'combat damage is dealt simultaneously: {dealt}',
   '510-combat-damage.combatDamage.2': 'no combat damage is dealt',
+  '510-combat-damage.assignsNone': '{name} assigns no combat damage this turn: an effect says so',
   '510-combat-damage.INVALID_CHOICE': 'choose exactly one of {options} to apply first',
   '510-combat-damage.chooseReplacement.2': '{player} chooses to apply {pValue} first to {text}',
   '601-additional-costs.NO_SUCH_ADDITIONAL_COST': '{pValue} has no additional cost that sacrifices a permanent: give no "sacrifice"',

@@ -324,6 +324,9 @@ export const fr: Record<MessageKey, string> = {
   'effects.eachBecomesCreature': "les permanents qui deviennent des créatures sont fixés quand l'effet commence : {ids}",
   'effects.sourceBecomesCreature':
     "{source} devient une créature {subtypes} {pt} jusqu'à la fin du tour, en gardant ses autres types (205.1b) ; capacités : {keywords}",
+  'effects.assignsNoCombatDamage': "{source} n'assigne pas de blessures de combat ce tour-ci ({id})",
+  'effects.assignsNoCombatDamage.noPower':
+    "{source} a une force de 0 ou moins : il n'a infligé aucune blessure (120.8), et si « vous l'avez fait » pour « Si vous faites ainsi » n'est pas tranché ici",
   'effects.preventAllDamageTo': 'toutes les blessures qui devraient être infligées à {source} ce tour-ci sont prévenues ({id})',
   '502-untap-step.doesntUntap': '{id} ne se dégage pas ({name}, {id2})',
   '502-untap-step.turnStart': 'les permanents que contrôle {active} sont sous son contrôle depuis le début du tour',
@@ -385,6 +388,7 @@ export const fr: Record<MessageKey, string> = {
   '510-combat-damage.assignDamage.3': '{pValue} attribue {amount} blessures de combat à {target}',
   '510-combat-damage.chooseReplacement': "{player} choisit lequel de {options} s'applique en premier à {text} : l'ordre change le résultat",
   '510-combat-damage.combatDamage': 'les blessures de combat sont infligées simultanément : {dealt}',
+  '510-combat-damage.assignsNone': "{name} n'assigne pas de blessures de combat ce tour-ci : un effet le dit",
   '510-combat-damage.combatDamage.2': "aucune blessure de combat n'est infligée",
   '510-combat-damage.INVALID_CHOICE': 'choisissez exactement un effet parmi {options} à appliquer en premier',
   '510-combat-damage.chooseReplacement.2': "{player} choisit d'appliquer {pValue} en premier à {text}",
