@@ -2304,6 +2304,10 @@ function twoInstructions(sentence: string): string[] {
   if (draw) return [...twoInstructions(draw[1]), `D${draw[2].slice(1)}`];
   // "If it was a creature card, ... and you gain 1 life": one conditional instruction (read by activatedAbility).
   if (/^If it was an? [a-z]+ card, /.test(sentence)) return [sentence];
+  // 608.2c: "CARDNAME gets +1/+1 until end of turn and deals 1 damage to you." (Electric Eel, Wormwood Dryad): two
+  // instructions of the same subject, in order.
+  const selfHurt = /^(CARDNAME (?:gets [+-]\d+\/[+-]\d+|gains [a-z]+) until end of turn) and (deals \d+ damage to you)$/.exec(sentence);
+  if (selfHurt) return [selfHurt[1], `CARDNAME ${selfHurt[2]}`];
   // 608.2c: "Destroy target artifact and untap CARDNAME" (Goblin Archaeologist): two instructions, in order.
   const untap = /^([A-Z][^,]+?) and untap CARDNAME$/.exec(sentence);
   if (untap && !/^If /.test(untap[1])) return [...twoInstructions(untap[1]), 'Untap CARDNAME'];

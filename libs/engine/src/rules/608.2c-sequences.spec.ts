@@ -127,3 +127,40 @@ describe('608.2c: several instructions in one sentence', () => {
     expect(cited(a)).toEqual(expect.arrayContaining(['603.3d', '120.3a']));
   });
 });
+
+describe('608.2c: "CARDNAME gets +2/+0 until end of turn and deals 1 damage to you." (Electric Eel, Wormwood Dryad)', () => {
+  const eelAnswer = rulingsWith(new InMemoryCatalog(['Electric Eel', 'Wormwood Dryad', 'Mountain', 'Forest'].map(bundledCard)));
+
+  it.each(['Electric Eel', 'Stormcloud Djinn', 'Wormwood Dryad', 'Wormwood Treefolk'])('%s is understood in full', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  it('{R}{R}: the Eel (1/1) is a 3/1 until end of turn and deals 1 damage to alice (120.3a)', () => {
+    const a = eelAnswer({
+      state: board({ battlefield: [perm('ee', 'Electric Eel', 'alice'), ...lands('Mountain', 'm', 2)] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'ee', ability: 0, payment: { tap: ['m1', 'm2'] } }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'ee')?.characteristics).toMatchObject({ power: 3, toughness: 1 });
+    expect(a.state.players[0].life).toBe(19);
+    expect(cited(a)).toEqual(expect.arrayContaining(['120.3a']));
+  });
+
+  it('{G}: Wormwood Dryad gains forestwalk until end of turn and deals 1 damage to alice', () => {
+    const a = eelAnswer({
+      state: board({ battlefield: [perm('wd', 'Wormwood Dryad', 'alice'), ...lands('Forest', 'f', 1)] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'wd', ability: 0, payment: { tap: ['f1'] } }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'wd')?.characteristics?.abilities).toEqual(expect.arrayContaining(['Forestwalk']));
+    expect(a.state.players[0].life).toBe(19);
+  });
+
+  it('refused when the damage goes elsewhere than to "you" ("... and deals 1 damage to target player")', () => {
+    const odd = compileCard({
+      ...bundledCard('Electric Eel'),
+      text: '{R}{R}: Electric Eel gets +2/+0 until end of turn and deals 1 damage to target player.',
+    });
+    expect(odd.support).not.toBe('full');
+  });
+});
