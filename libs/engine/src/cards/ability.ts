@@ -517,7 +517,11 @@ export type Effect =
       kind: 'moveZone';
       to: ZoneDestination;
       source: true;
-      /** 113.6m: the source is a card in its owner's graveyard. */ sourceIn?: 'graveyard';
+      /**
+       * 113.6m: the source is a card in its owner's graveyard (`graveyard`); 603.10a, 400.7: the card a source that died
+       * became, in its owner's graveyard (`died`: "When CARDNAME dies, put it on top of its owner's library").
+       */
+      sourceIn?: 'graveyard' | 'died';
     }
   /**
    * 603.7c: a delayed ability's "Exile it.", "Return it to its owner's hand.", "Return it to the battlefield under its

@@ -2250,8 +2250,12 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
   if (!leaving.some((e) => 'who' in e && e.who === 'self')) return true;
   for (const e of all) {
     if (e.kind === 'sourceGainsKeyword' || e.kind === 'sacrificeSource' || ('objects' in e && e.objects.kind === 'source')) return false;
-    // A zone change of the source once it has left: the card it became is not looked for (refused).
-    if (e.kind === 'moveZone' && 'source' in e) return false;
+    // 400.7e: "When CARDNAME dies, put it on top of its owner's library" / "exile it" / "shuffle it into ...": the
+    // card it became in its owner's graveyard. Another zone change of the source once it has left is refused.
+    if (e.kind === 'moveZone' && 'source' in e) {
+      if (trigger.event !== 'dies' || e.sourceIn !== undefined || (e.to.zone !== 'library' && e.to.zone !== 'exile')) return false;
+      e.sourceIn = 'died';
+    }
     if (e.kind === 'returnSourceToHand') {
       if (trigger.event === 'leaves') return false;
       e.fromGraveyard = true;
@@ -2274,7 +2278,9 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
   if (leavesBattlefield(trigger))
     return sentence
       .replace(/^It deals /, 'CARDNAME deals ')
-      .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
+      .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand")
+      .replace(/^(Put|Shuffle) it (on top of|into) its owner's library$/, "$1 CARDNAME $2 its owner's library")
+      .replace(/^Exile it$/, 'Exile CARDNAME');
   return (
     sentence
       .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')

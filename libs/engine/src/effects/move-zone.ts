@@ -167,6 +167,15 @@ function locate(
   spell: StackObject,
   effect: Extract<Effect, { kind: 'moveZone' }>,
 ): { o: GameObject; from: 'battlefield' | 'graveyard' | 'stack' | 'exile' } | null {
+  if ('source' in effect && effect.sourceIn === 'died') {
+    // 400.7e: the card the source became as it died, in its owner's graveyard, and only there.
+    const id = spell.ability?.source;
+    for (const p of state.players) {
+      const card = p.graveyard.find((x) => x.id === id);
+      if (card) return { o: card, from: 'graveyard' };
+    }
+    return null;
+  }
   if ('source' in effect && effect.sourceIn === 'graveyard') {
     // 113.6m: "Return CARDNAME from your graveyard ...": the card in its owner's (the ability's controller's) graveyard.
     const card = state.players.find((p) => p.id === spell.controller)?.graveyard.find((x) => x.id === spell.ability?.source);
