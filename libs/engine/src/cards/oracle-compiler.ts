@@ -2145,7 +2145,8 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   referredPlayer = refs.player;
   lent = refs;
   for (const [i, sentence] of sentences.entries()) {
-    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects)) continue;
+    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects, targets))
+      continue;
     const targeted = may ? null : targetedKeyword(sentence, sentences, targets, 'permanent');
     if (targeted) {
       effects.push(...targeted);
