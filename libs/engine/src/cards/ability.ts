@@ -500,9 +500,10 @@ export type Effect =
   /**
    * 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's); "If you do,
    * [more]" are in `effects` after it, "If you don't, [otherwise]" in `otherwise` (608.2c); `pay`: "You may pay {M}";
-   * `energy`: "You may pay {E}{E}" (107.14: that many energy counters).
+   * `energy`: "You may pay {E}{E}" (107.14: that many energy counters); `chooser`: "Defending player may [effect]"
+   * (608.2d: the player the instruction names chooses, not the controller).
    */
-  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string; energy?: number }
+  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string; energy?: number; chooser?: 'defendingPlayer' }
   /** 702.95a: soulbond's pairing: the source with the creature that entered (`referred`), or with another unpaired creature its controller controls. */
   | { kind: 'pairSoulbond'; with: 'referred' | 'another' }
   /**

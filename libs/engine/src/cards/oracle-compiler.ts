@@ -2139,13 +2139,20 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
     sentences.splice(0, sentences.length, ...parts.map(sentence));
     if (pay) sentences.shift();
   }
+  // 608.2d, 506.2: "Whenever CARDNAME attacks, defending player may draw a card.": the defending player chooses; one instruction only.
+  const theirs =
+    !may && trigger.event === 'attacks' && sentences.length === 1
+      ? /^Defending player may draw (a card|\w+ cards)$/.exec(sentences[0])
+      : null;
+  if (theirs) sentences[0] = `Defending player draws ${theirs[1]}`;
   const branch: ('do' | "don't")[] = [];
   // 603.2: what the event lends its text ("that player", "that creature", "it").
   const refs = triggerReferences(trigger);
   referredPlayer = refs.player;
   lent = refs;
   for (const [i, sentence] of sentences.entries()) {
-    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects)) continue;
+    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects, targets))
+      continue;
     const targeted = may ? null : targetedKeyword(sentence, sentences, targets, 'permanent');
     if (targeted) {
       effects.push(...targeted);
@@ -2182,6 +2189,17 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   referredPlayer = false;
   lent = { it: null, that: null };
   if (!followsLeftSource(trigger, effects)) return null;
+  if (theirs) {
+    if (effects.length !== 1 || effects[0].kind !== 'drawCards' || targets.length > 0) return null;
+    return {
+      kind: 'triggered',
+      trigger,
+      condition,
+      targets,
+      effects: [{ kind: 'optional', effects, chooser: 'defendingPlayer' }],
+      text: line,
+    };
+  }
   if (may) {
     // One target at most: if it is illegal as the ability resolves, the ability does not resolve (608.2b).
     if (targets.length > 1 || effects.length !== branch.length) return null;

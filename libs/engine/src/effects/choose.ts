@@ -15,6 +15,7 @@ import { playersOf } from './players';
 import { DiscardEffect, discardCandidates, discardChosen, randomDiscard } from './discard';
 import { SacrificeEffect, sacrificeCandidates, sacrificeChosen } from './sacrifice';
 import { exploited } from '../keywords/702.110-exploit';
+import { defendingPlayer } from '../rules/506-combat';
 import { DECLINE_RETURN, ReturnEffect, returnCandidates, returnChosen, sacrificeUnlessReturned } from './return-own';
 
 /**
@@ -64,6 +65,15 @@ export function resolvingEffects(state: GameState, top: StackObject, departed?: 
     ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, departed)
     : abilityOnStack(state, top, departed);
   return ability ? ability.effects.flatMap((e) => (e.kind === 'optional' ? e.effects : [e])) : null;
+}
+
+/**
+ * 608.2d: who answers an ability's "may": its controller ("you may"), or the player the instruction names ("defending player
+ * may draw a card": the defending player, 506.2, while there is a combat). Null when that player does not exist now.
+ */
+export function optionalChooser(state: GameState, top: StackObject, effects: readonly Effect[]): string | null {
+  if (!effects.some((e) => e.kind === 'optional' && e.chooser === 'defendingPlayer')) return top.controller;
+  return state.combat ? (defendingPlayer(state) ?? null) : null;
 }
 
 function candidates(ctx: Ctx, top: StackObject, effect: ChoiceEffect, player: string): { options: string[]; count: number } {

@@ -730,7 +730,12 @@ export function collectTriggers(ctx: Ctx): void {
         break;
       }
       case 'life':
-        if (e.to > e.from) each(`${e.player} gains life`, (t, s) => t.event === 'gainLife' && s.controller === e.player, battlefield());
+        // 119.9: one trigger per life gain event (none for 0 life); 603.2: "that much" is the life gained in it.
+        if (e.to > e.from) {
+          const before = found.length;
+          each(`${e.player} gains life`, (t, s) => t.event === 'gainLife' && s.controller === e.player, battlefield());
+          for (const f of found.slice(before)) f.x = e.to - e.from;
+        }
         break;
       default:
         break;

@@ -115,7 +115,7 @@ import { applyDraw } from '../effects/draw';
 import { applyExileTop, applyMill, applyPoisonCounters } from '../effects/mill';
 import { applyBecomeMonarch } from '../effects/monarch';
 import { applyAdditionalPhases, applyExtraTurns, applySkipTurns } from '../effects/turns';
-import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
+import { answerChoice, isChoiceEffect, optionalChooser, resolvingEffects, runChoiceEffect } from '../effects/choose';
 import { shareOf } from './601.2d-division';
 import { linkExiled, linkSource, returnExiled, returnExiledUntilLeft } from './607-linked-abilities';
 
@@ -331,14 +331,18 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     }
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
     if (ability.effects.some((e) => e.kind === 'provoke' || e.kind === 'optional')) {
-      waitFor(top, { kind: 'yesNo', player: top.controller });
+      // 608.2d: "defending player may": the defending player chooses (none now: refused, rather than guessed).
+      const chooser = optionalChooser(state, top, ability.effects);
+      if (chooser === null)
+        throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.UNSUPPORTED_EFFECT.noChooser', { id: top.id }), '506.2');
+      waitFor(top, { kind: 'yesNo', player: chooser });
       state.stack.push(top);
       state.turn.priority = null;
       ctx.trace.cite(
         '608.2d',
         'chooseOptional',
         msg('608-resolving.chooseOptional', {
-          controller: top.controller,
+          controller: chooser,
           text: quotedText(ability.text, ctx.state, top.ability?.source ?? top.id, top.ability?.lastKnown),
           id: top.id,
         }),
@@ -816,13 +820,14 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
       ];
     payEnergy(ctx, payer, energy.energy);
   }
+  const chooser = waitingFor(top, 'yesNo')?.player ?? top.controller;
   state.stack.pop();
   answered(top);
   ctx.trace.cite(
     '608.2d',
     'chooseOptional',
     msg('608-resolving.chooseOptional.2', {
-      controller: top.controller,
+      controller: chooser,
       pValue: yes ? msg('608-resolving.toDo') : msg('608-resolving.notToDo'),
       text: quotedText(ability.text, ctx.state, top.ability?.source ?? top.id, top.ability?.lastKnown),
       id: top.id,

@@ -64,7 +64,7 @@ import { mayChooseNotToUntap } from '../rules/502-untap-step';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
-import { choiceRefusal, colorChoiceRefusal, resolvingEffects, typeChoiceRefusal } from '../effects/choose';
+import { choiceRefusal, colorChoiceRefusal, optionalChooser, resolvingEffects, typeChoiceRefusal } from '../effects/choose';
 import { isKinshipAt } from '../effects/kinship';
 import { sourceChoiceRefusal } from '../rules/615.8-source-shields';
 import { counterChoiceRefusal } from '../keywords/701.39-bolster';
@@ -564,14 +564,12 @@ class BoardParser {
         )
       ) {
         this.rule(at, 'NOTHING_OPTIONAL', '608.2d', msg('parse.NOTHING_OPTIONAL', { id: s.id }));
-      } else if (choice.player !== s.controller) {
-        // 608.2d, 603.3a: the player who applies the effect (the ability's controller) makes its choices.
-        this.rule(
-          at,
-          'NOT_CONTROLLER',
-          '608.2d',
-          msg('parse.NOT_CONTROLLER.youMay', { id: s.id, controller: s.controller, player: choice.player }),
-        );
+      } else if (choice.player !== (optionalChooser(state, s, ability.effects) ?? s.controller)) {
+        // 608.2d, 603.3a: the player who applies the effect (the ability's controller) makes its choices; "defending
+        // player may" is the defending player's (608.2d: the player the instruction names).
+        const chooser = optionalChooser(state, s, ability.effects) ?? s.controller;
+        const key = chooser === s.controller ? 'parse.NOT_CONTROLLER.youMay' : 'parse.NOT_CONTROLLER.theyMay';
+        this.rule(at, 'NOT_CONTROLLER', '608.2d', msg(key, { id: s.id, controller: chooser, player: choice.player }));
       }
     });
   }

@@ -1,5 +1,5 @@
 import { Effect, PlayerSubject, Trigger } from '../ability';
-import { ObjectRef, PlayerRef, Quantity, SelectorOption } from '../selector';
+import { ObjectRef, PlayerRef, Quantity, Selector, SelectorOption } from '../selector';
 import { Tokens } from './tokens';
 import { energySymbols } from './cost';
 import { object, quantity } from './selector';
@@ -365,7 +365,18 @@ export function lifeLostThisWay(sentence: string, effects: Effect[]): boolean {
  * damage dealt in the event that triggered it (603.2), a number fixed as it triggered and carried by the
  * triggered ability (its `x`, rules/603-triggered-abilities.ts). True when read.
  */
-export function thatMuchDamage(sentence: string, trigger: Trigger, effects: Effect[]): boolean {
+export function thatMuchDamage(sentence: string, trigger: Trigger, effects: Effect[], targets: Selector[]): boolean {
+  // 119.9, 603.2: "Whenever you gain life, target opponent loses that much life." (Sanguine Bond): the life gained
+  // in the life gain event that triggered it, fixed as it triggered (its `x`).
+  if (trigger.event === 'gainLife' && effects.length === 0 && targets.length === 0 && sentence === 'Target opponent loses that much life') {
+    targets.push({
+      count: { kind: 'target', min: 1, max: 1 },
+      options: [{ kind: 'player', filters: [{ kind: 'relation', is: 'opponent' }] }],
+      text: 'target opponent',
+    });
+    effects.push({ kind: 'life', players: { kind: 'target' }, target: 0, gain: false, amount: { kind: 'x' } });
+    return true;
+  }
   // 122.1: "Whenever CARDNAME deals combat damage to a player, you get that many {E}." (the damage to that player).
   if (trigger.event === 'dealsCombatDamageToPlayer' && effects.length === 0 && sentence === 'You get that many {E}') {
     effects.push({ kind: 'energy', ...one({ kind: 'you' }), amount: { kind: 'x' } });

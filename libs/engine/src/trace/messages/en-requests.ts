@@ -175,6 +175,7 @@ export const enRequests = {
   'parse.MISSING_REFERENT': '{id} is an exalted trigger: give the creature that attacked alone in "refersTo" (702.83a)',
   'parse.MISSING_EVOLVE_REFERENT': '{id} is an evolve trigger: give the creature that entered in "refersTo" (702.100a)',
   'parse.NOTHING_OPTIONAL': '{id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer',
+  'parse.NOT_CONTROLLER.theyMay': '{id}\'s "may" is answered by {controller}, the player it names: not by {player}',
   'parse.NOT_CONTROLLER.youMay': '{id} is controlled by {controller}: {player} does not answer its "you may"',
   'parse.MISSING_X':
     '{id} has {X} in its mana cost: X was announced as it was cast (601.2b); give it in "x" (its "enters with X counters" uses it, 107.3m)',

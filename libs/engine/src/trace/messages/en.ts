@@ -599,6 +599,7 @@ export const en = {
   '608-resolving.resolve.4': 'the ability {id} leaves the stack and ceases to exist',
   '608-resolving.fizzle.3': 'every target of the ability {id} is illegal: it does not resolve',
   '608-resolving.resolve.5': 'the ability {id} ("{text}") resolves',
+  '608-resolving.UNSUPPORTED_EFFECT.noChooser': '{id}: the defending player who may choose is not known now (506.2)',
   '608-resolving.chooseOptional': '{controller} chooses whether "{text}" ({id}) does what it may do',
   '608-resolving.mayShuffle': '{player} chooses whether to shuffle their library ({id})',
   '608-resolving.noShuffle': '{player} does not shuffle their library: the cards stay in the order chosen ({id})',

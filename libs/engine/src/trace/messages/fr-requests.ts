@@ -181,6 +181,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.MISSING_EVOLVE_REFERENT': `{id} est un déclenchement d'évolution : donnez la créature arrivée dans "refersTo" (702.100a)`,
   'parse.NOTHING_OPTIONAL':
     "{id} n'a aucun « vous pouvez » sur lequel ce moteur interroge (« vous pouvez », provocation, folie) : il n'attend pas cette réponse",
+  'parse.NOT_CONTROLLER.theyMay': "« peut » de {id} : c'est {controller}, le joueur qu'il désigne, qui répond, pas {player}",
   'parse.NOT_CONTROLLER.youMay': '{id} est contrôlé par {controller} : {player} ne répond pas à son « vous pouvez »',
   'parse.MISSING_X': `{id} a {X} dans son coût de mana : X a été annoncé quand il a été lancé (601.2b) ; donnez-le dans "x" (son « arrive avec X marqueurs » l'utilise, 107.3m)`,
   'parse.NOTHING_TO_PAY':

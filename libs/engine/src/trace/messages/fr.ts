@@ -647,6 +647,7 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.resolve.4': "la capacité {id} quitte la pile et cesse d'exister",
   '608-resolving.fizzle.3': 'toutes les cibles de la capacité {id} sont illégales : elle ne se résout pas',
   '608-resolving.resolve.5': 'la capacité {id} (« {text} ») se résout',
+  '608-resolving.UNSUPPORTED_EFFECT.noChooser': "{id} : le joueur défenseur qui peut choisir n'est pas connu maintenant (506.2)",
   '608-resolving.chooseOptional': "{controller} choisit si « {text} » ({id}) fait ce qu'elle peut faire",
   '608-resolving.mayShuffle': '{player} choisit de mélanger ou non sa bibliothèque ({id})',
   '608-resolving.noShuffle': "{player} ne mélange pas sa bibliothèque : les cartes restent dans l'ordre choisi ({id})",
