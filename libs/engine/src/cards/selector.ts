@@ -63,6 +63,8 @@ export type ObjectFilter =
   | { kind: 'owner'; is: PlayerRelation }
   /** 110.5: tapped. */
   | { kind: 'tapped' }
+  /** 303.4, 301.5: "enchanted" / "equipped": a permanent with an Aura (an Equipment) attached to it. */
+  | { kind: 'attachedBy'; subtype: 'Aura' | 'Equipment' }
   /** 506.4: attacking / blocking (declared and not removed from combat). */
   /** 506.4: attacking or blocking; 509.1h: "unblocked" (an attacking creature once blockers are declared, with none declared for it). */
   | { kind: 'combat'; role: 'attacking' | 'blocking' | 'unblocked' }

@@ -175,6 +175,12 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       return isRelation(state, o.owner, filter.is, asker);
     case 'tapped':
       return found.zone === 'battlefield' && o.tapped;
+    case 'attachedBy':
+      // 303.4, 301.5: a permanent attached to it now (attachmentKind).
+      return (
+        found.zone === 'battlefield' &&
+        state.battlefield.some((p) => p.attachedTo === o.id && !p.phasedOut && attachmentKind(p) === filter.subtype)
+      );
     case 'combat':
       // 506.4: a creature declared as an attacker or blocker and not removed from combat since.
       return (
@@ -495,4 +501,13 @@ export function candidateIds(state: GameState, selectors: Selector[]): string[] 
   if (zones.has('stack')) ids.push(...state.stack.filter((s) => s.object).map((s) => s.id));
   if (zones.has('graveyard')) for (const p of state.players) ids.push(...p.graveyard.map((o) => o.id));
   return ids;
+}
+
+/**
+ * 303.4, 301.5, 301.6: what an attached permanent is, read without the layers (asked while they apply): an Equipment or a
+ * Fortification by its printed subtype; anything else attached to a permanent is an Aura (704.5p unattaches the rest).
+ */
+function attachmentKind(p: GameObject): 'Aura' | 'Equipment' | 'Fortification' {
+  const printed = p.card?.subtypes ?? [];
+  return printed.includes('Equipment') ? 'Equipment' : printed.includes('Fortification') ? 'Fortification' : 'Aura';
 }

@@ -25,7 +25,7 @@ import { Parsed, object, quantity } from './selector';
  *   counted     := count object           (plural after a number of two or more, "no")
  *   count       := "a" | "an" | "one" | "another" | "no" | number "or" ("more" | "greater" | "fewer" | "less")
  *                | "exactly" number | "at" "least" number
- *   state       := "attacking" | "blocking" | "tapped" | "untapped" | "attacking" "or" "blocking"
+ *   state       := "attacking" | "blocking" | "tapped" | "untapped" | "attacking" "or" "blocking" | "enchanted" | "equipped"
  *   self        := "CARDNAME" | "this" "creature" | "it" (where the context says "it" is the source)
  */
 
@@ -115,6 +115,9 @@ function state(t: Tokens): ObjectFilter | null {
   if (t.accept('blocking')) return { kind: 'combat', role: 'blocking' };
   if (t.accept('tapped')) return { kind: 'tapped' };
   if (t.accept('untapped')) return { kind: 'not', filter: { kind: 'tapped' } };
+  // 303.4, 301.5: "as long as CARDNAME is enchanted", "... is equipped".
+  if (t.accept('enchanted')) return { kind: 'attachedBy', subtype: 'Aura' };
+  if (t.accept('equipped')) return { kind: 'attachedBy', subtype: 'Equipment' };
   return null;
 }
 
