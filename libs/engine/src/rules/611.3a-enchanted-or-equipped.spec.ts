@@ -67,3 +67,45 @@ describe('611.3a: "as long as it\'s enchanted", "unless it\'s equipped"', () => 
     expect(equipped.state.combat?.attackers.map((x) => x.id)).toEqual(['td']);
   });
 });
+
+describe('611.3a: "As long as CARDNAME is equipped, it gets +1/+1 and has flying." ("it" is the CARDNAME of the condition)', () => {
+  const cub = rulingsWith(new InMemoryCatalog(['Skyhunter Cub', 'Roc Hatchling', 'Bonesplitter'].map(bundledCard)));
+
+  it.each(['Skyhunter Cub', 'Kitesail Apprentice', 'Thran Golem', 'Roc Hatchling', 'Castle Raptors'])(
+    '%s is understood in full',
+    (name) => {
+      expect(compileCard(bundledCard(name)).support).toBe('full');
+    },
+  );
+
+  it('Skyhunter Cub with Bonesplitter: a 5/3 flier (+2/+0 and +1/+1); without it a 2/2 without flying', () => {
+    const equipped = cub({
+      state: board({
+        battlefield: [
+          { id: 'sc', card: 'Skyhunter Cub', controller: 'alice' },
+          { id: 'bs', card: 'Bonesplitter', controller: 'alice', attachedTo: 'sc' },
+        ],
+      }),
+      actions: [],
+    });
+    expect(onField(equipped, 'sc')?.characteristics).toMatchObject({ power: 5, toughness: 3 });
+    expect(onField(equipped, 'sc')?.characteristics?.abilities).toContain('Flying');
+    const bare = cub({ state: board({ battlefield: [{ id: 'sc', card: 'Skyhunter Cub', controller: 'alice' }] }), actions: [] });
+    expect(onField(bare, 'sc')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('Roc Hatchling: a 3/3 flier with no shell counter, a 0/1 with one', () => {
+    const none = cub({ state: board({ battlefield: [{ id: 'rh', card: 'Roc Hatchling', controller: 'alice' }] }), actions: [] });
+    expect(onField(none, 'rh')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
+    const one = cub({
+      state: board({ battlefield: [{ id: 'rh', card: 'Roc Hatchling', controller: 'alice', counters: { shell: 1 } }] }),
+      actions: [],
+    });
+    expect(onField(one, 'rh')?.characteristics).toMatchObject({ power: 0, toughness: 1 });
+  });
+
+  it('refused when the condition does not name CARDNAME ("As long as you control a Forest, it gets +1/+1.")', () => {
+    const odd = compileCard({ ...bundledCard('Skyhunter Cub'), text: 'As long as you control a Forest, it gets +1/+1.' });
+    expect(odd.support).not.toBe('full');
+  });
+});

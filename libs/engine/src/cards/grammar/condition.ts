@@ -348,7 +348,8 @@ export function conditionalStatic(line: string, compileStatic: (line: string) =>
     for (let i = words.indexOf(', '); i >= 0; i = words.indexOf(', ', i + 1)) {
       const cond = parseCondition(words.slice(0, i));
       if (!cond.ok) continue;
-      const rest = words.slice(i + 2);
+      // "As long as CARDNAME is equipped, it gets +1/+1 and has flying": "it" is the CARDNAME the condition names.
+      const rest = /^CARDNAME /.test(words) ? words.slice(i + 2).replace(/^it (gets|has|can't) /, 'CARDNAME $1 ') : words.slice(i + 2);
       const inner = innerStatic(rest[0].toUpperCase() + rest.slice(1), compileStatic);
       return inner ? withCondition(inner, cond.value, line) : null;
     }
