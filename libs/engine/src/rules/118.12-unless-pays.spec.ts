@@ -1,4 +1,4 @@
-import { Answer } from '../adjudicate';
+import { adjudicate, Answer } from '../adjudicate';
 import { defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
@@ -438,6 +438,18 @@ describe('118.12a: "sacrifice it unless you discard a creature card / sacrifice 
     expect(graveyard(a)).toEqual(['mk']);
     expect(handIds(a)).toEqual(['h0']);
     expect(cited(a)).toEqual(expect.arrayContaining(['118.3', '701.21a']));
+  });
+
+  it('400.2: with a hidden hand, whether she can pay is not known: refused (UNSUPPORTED_RESOLUTION), not guessed', () => {
+    const state = board(
+      {
+        battlefield: [{ id: 'mk', card: 'Mercenary Knight', controller: 'alice' }],
+        stack: [{ id: 't', ability: { source: 'mk', index: 0, triggered: true }, controller: 'alice' }],
+      },
+      { hand: { count: 2 } },
+    );
+    const o = adjudicate({ state, actions: passes(2) }, unlessCatalog);
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION', rule: '118.3' });
   });
 
   it('701.9b: with two creature cards, "yes" asks which one, a non-creature card is no option', () => {

@@ -874,7 +874,14 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
 function unlessUnpayable(state: GameState, top: StackObject, effects: Effect[]): boolean {
   const cost = effects.find((e) => e.kind === 'optional' && e.unless);
   const pay = cost?.kind === 'optional' ? cost.effects[0] : undefined;
-  if (pay?.kind === 'discardCards') return discardCandidates(state, top.controller, 1, pay.what, top.ability?.source).options.length < 1;
+  if (pay?.kind === 'discardCards') {
+    if (discardCandidates(state, top.controller, 1, pay.what, top.ability?.source).options.length > 0) return false;
+    // 400.2: a hidden card of the hand may be such a card: whether the cost can be paid is not known, refused rather than guessed.
+    const hand = state.players.find((p) => p.id === top.controller)?.hand ?? [];
+    if (hand.some((o) => o.card === null))
+      throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.unlessHiddenHand', { player: top.controller }), '118.3');
+    return true;
+  }
   if (pay?.kind === 'sacrificePermanents') return sacrificeCandidates(state, top, pay, top.controller).options.length < pay.n;
   return false;
 }
