@@ -501,9 +501,19 @@ export type Effect =
    * 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's); "If you do,
    * [more]" are in `effects` after it, "If you don't, [otherwise]" in `otherwise` (608.2c); `pay`: "You may pay {M}";
    * `energy`: "You may pay {E}{E}" (107.14: that many energy counters); `chooser`: "Defending player may [effect]"
-   * (608.2d: the player the instruction names chooses, not the controller).
+   * (608.2d: the player the instruction names chooses, not the controller); `unless`: "sacrifice CARDNAME unless you
+   * discard a creature card / sacrifice a Forest" (118.12a): its one instruction is a cost, "yes" only when it can be
+   * paid in full (118.3).
    */
-  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string; energy?: number; chooser?: 'defendingPlayer' }
+  | {
+      kind: 'optional';
+      effects: Effect[];
+      otherwise?: Effect[];
+      pay?: string;
+      energy?: number;
+      chooser?: 'defendingPlayer';
+      unless?: true;
+    }
   /** 702.95a: soulbond's pairing: the source with the creature that entered (`referred`), or with another unpaired creature its controller controls. */
   | { kind: 'pairSoulbond'; with: 'referred' | 'another' }
   /**
@@ -600,7 +610,8 @@ export type Effect =
   /** 121.1, 121.2c: "[players] draw N cards". */
   | ({ kind: 'drawCards'; amount: Amount } & PlayerSubject)
   /** 701.9: "[players] discard N cards" (each chooses, 701.9b), "... at random", "... their hand". */
-  | ({ kind: 'discardCards'; amount: Amount | 'hand'; random?: boolean } & PlayerSubject)
+  /** `what`: "discard a creature card" (118.12a: the cost of "sacrifice CARDNAME unless you discard ..."): only hand cards that are it. */
+  | ({ kind: 'discardCards'; amount: Amount | 'hand'; random?: boolean; what?: SelectorOption } & PlayerSubject)
   /** 701.17a: "[players] mill N cards". */
   | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
   /**

@@ -2307,7 +2307,7 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
       .replace(/^Switch its power and toughness /, "Switch CARDNAME's power and toughness ")
       .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
       .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
-      .replace(/^Sacrifice it unless you return /, 'Sacrifice CARDNAME unless you return ')
+      .replace(/^Sacrifice it unless you (return|discard|sacrifice) /, 'Sacrifice CARDNAME unless you $1 ')
       .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand")
   );
 }
@@ -2411,6 +2411,8 @@ function triggerSentence(sentence: string): Effect | null {
       condition: { kind: 'not', condition: { kind: 'manaSpent', color: m[1] as 'W' | 'U' | 'B' | 'R' | 'G' } },
       effects: [{ kind: 'sacrificeSource' }],
     };
+  const unlessCost = sacrificeUnlessCost(sentence);
+  if (unlessCost) return unlessCost;
   // 608.2d: "Return a land you control to its owner's hand" (no target: chosen as it resolves); 118.12a: "Sacrifice
   // CARDNAME unless you return ...", the same as "You may return .... If you don't, sacrifice CARDNAME".
   const unless = /^Sacrifice CARDNAME unless you return (.+)$/.exec(sentence);
@@ -2429,6 +2431,32 @@ function triggerSentence(sentence: string): Effect | null {
     text: part.text,
     ...(unless ? { unless: 'sacrificeSource' as const } : {}),
   };
+}
+
+/**
+ * 118.12a: "Sacrifice CARDNAME unless you discard a creature card / a land card", "... unless you sacrifice a Forest": the
+ * same as "You may [pay]. If you don't, sacrifice CARDNAME" (the cards of the hand that are it, 701.9a; the permanents
+ * the controller controls that are it, 701.21a). One card or permanent only; "at random", "two Swamps" are not read.
+ */
+function sacrificeUnlessCost(sentence: string): Effect | null {
+  const m = /^Sacrifice CARDNAME unless you ((?:discard|sacrifice) an? .+)$/.exec(sentence);
+  const parsed = m ? parseCost(m[1][0].toUpperCase() + m[1].slice(1)) : null;
+  const part = parsed?.ok && parsed.parts.length === 1 ? parsed.parts[0] : null;
+  if (!part || (part.kind !== 'discard' && part.kind !== 'sacrifice') || part.self || part.n !== 1) return null;
+  if (part.option.kind !== 'object' || part.option.filters.some((f) => f.kind === 'other')) return null;
+  const you = { players: { kind: 'one' as const, player: { kind: 'you' as const } } };
+  if (part.kind === 'discard') {
+    // A card of the hand that is a creature card / a land card ("a card": any, "at random": not read here).
+    const filters = part.option.filters;
+    if (part.random || part.option.zone !== 'hand' || filters.filter((f) => f.kind === 'type').length !== 1) return null;
+    if (!filters.every((f) => f.kind === 'type' || (f.kind === 'owner' && f.is === 'you'))) return null;
+  } else if (part.option.zone !== 'battlefield' || !part.option.filters.every((f) => f.kind === 'type' || f.kind === 'subtype'))
+    return null;
+  const pay: Effect =
+    part.kind === 'discard'
+      ? { kind: 'discardCards', ...you, amount: { kind: 'fixed', n: 1 }, what: part.option }
+      : { kind: 'sacrificePermanents', ...you, what: part.option, n: 1 };
+  return { kind: 'optional', effects: [pay], otherwise: [{ kind: 'sacrificeSource' }], unless: true };
 }
 
 /**

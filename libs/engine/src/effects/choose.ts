@@ -79,7 +79,13 @@ export function optionalChooser(state: GameState, top: StackObject, effects: rea
 function candidates(ctx: Ctx, top: StackObject, effect: ChoiceEffect, player: string): { options: string[]; count: number } {
   if (effect.kind === 'sacrificePermanents') return sacrificeCandidates(ctx.state, top, effect, player);
   if (effect.kind === 'returnPermanents') return returnCandidates(ctx.state, top, effect);
-  return discardCandidates(ctx.state, player, effect.amount === 'hand' ? 'hand' : amountOf(ctx, effect.amount, top));
+  return discardCandidates(
+    ctx.state,
+    player,
+    effect.amount === 'hand' ? 'hand' : amountOf(ctx, effect.amount, top),
+    effect.what,
+    top.ability?.source,
+  );
 }
 
 /**
@@ -180,8 +186,10 @@ export function choiceOptions(
   top: StackObject,
   choice: Extract<PendingChoice, { kind: 'discard' | 'sacrifice' | 'returnToHand' }>,
 ): string[] {
-  if (choice.kind === 'discard') return discardCandidates(state, choice.player, 'hand').options;
   const effect = resolvingEffects(state, top)?.[choice.next];
+  if (choice.kind === 'discard')
+    return discardCandidates(state, choice.player, 'hand', effect?.kind === 'discardCards' ? effect.what : undefined, top.ability?.source)
+      .options;
   if (choice.kind === 'returnToHand') {
     if (effect?.kind !== 'returnPermanents') return [];
     const { options } = returnCandidates(state, top, effect);

@@ -1,16 +1,27 @@
 import { Effect } from '../cards/ability';
 import { seededRandom } from '../rules/701.24-shuffle';
 import { Ctx } from '../context';
-import { GameState, StackObject } from '../state/types';
+import { GameObject, GameState, StackObject } from '../state/types';
+import { SelectorOption } from '../cards/selector';
+import { matchesCard } from '../select/selector';
 import { putDiscardedCard } from '../rules/614-replacement-effects';
 import { msg } from '../trace/message';
 
 export type DiscardEffect = Extract<Effect, { kind: 'discardCards' }>;
 
-/** 701.9b: the cards a player may discard (their hand) and how many they discard of them (all of it for "their hand"). */
-export function discardCandidates(state: GameState, player: string, n: number | 'hand'): { options: string[]; count: number } {
+/** 701.9b: the cards a player may discard (their hand; `what`: those of it that are such a card) and how many they discard of them (all of it for "their hand"). */
+export function discardCandidates(
+  state: GameState,
+  player: string,
+  n: number | 'hand',
+  what?: SelectorOption,
+  source?: string,
+): { options: string[]; count: number } {
   const hand = state.players.find((p) => p.id === player)?.hand ?? [];
-  const options = hand.map((o) => o.id);
+  // "discard a creature card": the cards that are one (a hidden card cannot be shown to be one, 400.2).
+  const fits = (o: GameObject): boolean =>
+    !what || (o.card !== null && matchesCard(state, what, o, { controller: player, source: source ?? player, x: null }));
+  const options = hand.filter(fits).map((o) => o.id);
   return { options, count: n === 'hand' ? options.length : Math.min(n, options.length) };
 }
 

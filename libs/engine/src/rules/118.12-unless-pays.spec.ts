@@ -1,8 +1,9 @@
-import { Answer } from '../adjudicate';
+import { adjudicate, Answer } from '../adjudicate';
 import { defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, SWAMP } from '../testing/spell-cards';
 import { passes, playUntil } from '../testing/actions';
 
@@ -382,5 +383,126 @@ describe('118.12a, 701.21a: "When CARDNAME enters, sacrifice it unless you pay {
     expect(a.decision?.kind).not.toBe('payCost');
     expect(a.state.battlefield).toEqual([]);
     expect(a.state.players[0].graveyard.map((c) => c.id)).toEqual(['tp']);
+  });
+});
+
+describe('118.12a: "sacrifice it unless you discard a creature card / sacrifice a Forest" (Mercenary Knight, Rogue Elephant)', () => {
+  // Mercenary Knight {2}{B} 4/4: "When Mercenary Knight enters the battlefield, sacrifice it unless you discard a creature card."
+  // Rogue Elephant {G} 3/3: "When Rogue Elephant enters the battlefield, sacrifice it unless you sacrifice a Forest."
+  const cards = ['Mercenary Knight', 'Rogue Elephant', 'Lithophage', 'Grizzly Bears', 'Lightning Bolt'];
+  const unlessCatalog = new InMemoryCatalog([...cards.map(bundledCard), SWAMP, FOREST, MOUNTAIN]);
+  const unlessAnswer = rulingsWith(unlessCatalog);
+  const knight = (hand: string[]) =>
+    unlessAnswer({
+      state: board(
+        { battlefield: [0, 1, 2].map((i) => ({ id: `s${i}`, card: 'Swamp', controller: 'alice' })) },
+        { hand: [{ id: 'mk', card: 'Mercenary Knight' }, ...hand.map((card, i) => ({ id: `h${i}`, card }))] },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'mk' }, ...passes(4)],
+    });
+  const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
+  const graveyard = (a: Answer) => a.state.players[0].graveyard.map((o) => o.id);
+  const handIds = (a: Answer) => (a.state.players[0].hand as { id: string }[]).map((o) => o.id);
+
+  it('is understood (Mercenary Knight, Hidden Horror, Thundering Wurm, Fallow Wurm, Plant Elemental, Rogue Elephant); variants stay refused', () => {
+    for (const name of ['Mercenary Knight', 'Hidden Horror', 'Thundering Wurm', 'Fallow Wurm', 'Plant Elemental', 'Rogue Elephant'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    const text = (cost: string) => `When Mercenary Knight enters the battlefield, sacrifice it unless you ${cost}.`;
+    for (const cost of ['discard a card at random', 'discard two cards', 'sacrifice two Swamps', 'discard a noncreature card'])
+      expect([cost, compileCard({ ...bundledCard('Mercenary Knight'), text: text(cost) }).support]).not.toEqual([cost, 'full']);
+  });
+
+  it('608.2d: as the trigger resolves, alice chooses whether to pay; "yes" discards her one creature card, the Knight stays', () => {
+    const a = knight(['Grizzly Bears', 'Lightning Bolt']);
+    expect(a.decision).toMatchObject({ kind: 'chooseOptional', player: 'alice' });
+    const yes = unlessAnswer({ state: a.state, action: choose(a, ['yes']) });
+    expect(yes.legal).toBe(true);
+    expect(graveyard(yes)).toEqual(['h0']);
+    expect(handIds(yes)).toEqual(['h1']);
+    expect(yes.state.battlefield.map((o) => o.id)).toContain('mk');
+    expect(cited(yes)).toContain('701.9a');
+  });
+
+  it('"no": the Knight is sacrificed, the cards stay in her hand', () => {
+    const a = knight(['Grizzly Bears']);
+    const no = unlessAnswer({ state: a.state, action: choose(a, ['no']) });
+    expect(no.legal).toBe(true);
+    expect(no.state.battlefield.map((o) => o.id)).not.toContain('mk');
+    expect(graveyard(no)).toEqual(['mk']);
+    expect(handIds(no)).toEqual(['h0']);
+  });
+
+  it('118.3: with no creature card in hand, she is not asked: the Knight is sacrificed, the Bolt stays', () => {
+    const a = knight(['Lightning Bolt']);
+    expect(a.decision?.kind).not.toBe('chooseOptional');
+    expect(graveyard(a)).toEqual(['mk']);
+    expect(handIds(a)).toEqual(['h0']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['118.3', '701.21a']));
+  });
+
+  it('400.2: with a hidden hand, whether she can pay is not known: refused (UNSUPPORTED_RESOLUTION), not guessed', () => {
+    const state = board(
+      {
+        battlefield: [{ id: 'mk', card: 'Mercenary Knight', controller: 'alice' }],
+        stack: [{ id: 't', ability: { source: 'mk', index: 0, triggered: true }, controller: 'alice' }],
+      },
+      { hand: { count: 2 } },
+    );
+    const o = adjudicate({ state, actions: passes(2) }, unlessCatalog);
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION', rule: '118.3' });
+  });
+
+  it('701.9b: with two creature cards, "yes" asks which one, a non-creature card is no option', () => {
+    const a = knight(['Grizzly Bears', 'Lightning Bolt', 'Mercenary Knight']);
+    const yes = unlessAnswer({ state: a.state, action: choose(a, ['yes']) });
+    expect(yes.decision).toMatchObject({ kind: 'chooseDiscard', player: 'alice', count: 1, options: ['h0', 'h2'] });
+    const bolt = unlessAnswer({ state: yes.state, action: choose(yes, ['h1']) });
+    expect(bolt.legal).toBe(false);
+    const done = unlessAnswer({ state: yes.state, action: choose(yes, ['h2']) });
+    expect(graveyard(done)).toEqual(['h2']);
+    expect(done.state.battlefield.map((o) => o.id)).toContain('mk');
+  });
+
+  it('Lithophage at her upkeep: with a Mountain she is asked; with none (a Swamp only) it is sacrificed unasked (118.3)', () => {
+    const upkeep = (land: string) =>
+      unlessAnswer({
+        state: board({
+          battlefield: [
+            { id: 'l', card: 'Lithophage', controller: 'alice' },
+            { id: 'x', card: land, controller: 'alice' },
+          ],
+          turn: { number: 5, active: 'alice', step: 'untap', priority: null },
+        }),
+        actions: passes(2),
+      });
+    const asked = upkeep('Mountain');
+    expect(asked.decision).toMatchObject({ kind: 'chooseOptional', player: 'alice' });
+    const yes = unlessAnswer({ state: asked.state, action: choose(asked, ['yes']) });
+    expect(yes.state.battlefield.map((o) => o.id)).toEqual(['l']);
+    const none = upkeep('Swamp');
+    expect(none.state.battlefield.map((o) => o.id)).toEqual(['x']);
+    expect(graveyard(none)).toEqual(['l']);
+  });
+
+  it('Rogue Elephant: "yes" sacrifices the Forest that paid for it (701.21a); "no" sacrifices the Elephant', () => {
+    const a = unlessAnswer({
+      state: board(
+        {
+          battlefield: [
+            { id: 'f', card: 'Forest', controller: 'alice' },
+            { id: 'm', card: 'Mountain', controller: 'alice' },
+          ],
+        },
+        { hand: [{ id: 're', card: 'Rogue Elephant' }] },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 're' }, ...passes(4)],
+    });
+    expect(a.decision).toMatchObject({ kind: 'chooseOptional', player: 'alice' });
+    const yes = unlessAnswer({ state: a.state, action: choose(a, ['yes']) });
+    expect(yes.state.battlefield.map((o) => o.id)).toEqual(['m', 're']);
+    expect(graveyard(yes)).toEqual(['f']);
+    const no = unlessAnswer({ state: a.state, action: choose(a, ['no']) });
+    expect(no.state.battlefield.map((o) => o.id)).toEqual(['f', 'm']);
+    expect(graveyard(no)).toEqual(['re']);
   });
 });

@@ -414,3 +414,68 @@ describe('118.8, 107.3a: "As an additional cost to cast this spell, pay X life."
     ]);
   });
 });
+
+describe('118.8, 701.21a: "As an additional cost to cast CARDNAME, sacrifice a Goblin." (Goblin Grenade)', () => {
+  // {R} sorcery: "... sacrifice a Goblin. Goblin Grenade deals 5 damage to target creature or player."
+  const GRENADE = bundledCard('Goblin Grenade');
+  const grenadeCatalog = new InMemoryCatalog([
+    GRENADE,
+    bundledCard('Raging Goblin'),
+    bundledCard('Woodland Changeling'),
+    MOUNTAIN,
+    GRIZZLY_BEARS,
+  ]);
+  const grenadeAnswer = rulingsWith(grenadeCatalog);
+  const state = (creatures: string[]) =>
+    board(
+      {
+        battlefield: [
+          { id: 'm0', card: 'Mountain', controller: 'alice' },
+          ...creatures.map((card, i) => ({ id: `c${i}`, card, controller: 'alice' })),
+          { id: 'theirs', card: 'Raging Goblin', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'gg', card: 'Goblin Grenade' }] },
+    );
+  const cast = (more: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card: 'gg', targets: ['bob'], ...more });
+
+  it('is understood (Goblin Grenade, Fodder Launch); a Goblin-or-Elf sacrifice, or two Goblins, stays refused', () => {
+    expect(compileCard(GRENADE).support).toBe('full');
+    expect(compileCard(bundledCard('Fodder Launch')).support).toBe('full');
+    const text = (cost: string) =>
+      `As an additional cost to cast this spell, sacrifice ${cost}.\nGoblin Grenade deals 5 damage to any target.`;
+    expect(compileCard({ ...GRENADE, text: text('a Goblin or Elf') }).support).not.toBe('full');
+    expect(compileCard({ ...GRENADE, text: text('two Goblins') }).support).not.toBe('full');
+  });
+
+  it('601.2h, 701.21a: the Goblin named is sacrificed as the cost is paid; 5 damage to Bob', () => {
+    const a = grenadeAnswer({ state: state(['Grizzly Bears', 'Raging Goblin']), actions: [cast({ sacrifice: ['c1'] }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['c1', 'gg']);
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['m0', 'c0', 'theirs']);
+    expect(a.state.players[1].life).toBe(15);
+    expect(cited(a)).toEqual(expect.arrayContaining(['701.21a', '601.2h']));
+  });
+
+  it('702.73a: a changeling is a Goblin and pays it', () => {
+    const a = grenadeAnswer({ state: state(['Woodland Changeling']), actions: [cast({ sacrifice: ['c0'] }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(15);
+  });
+
+  it("118.3: a creature that is not a Goblin, or an opponent's Goblin, does not pay it; legal actions offer only her Goblins", () => {
+    const bears = grenadeAnswer({ state: state(['Grizzly Bears', 'Raging Goblin']), action: cast({ sacrifice: ['c0'] }) });
+    expect(bears.legal).toBe(false);
+    expect(bears.violations[0]).toMatchObject({ code: 'CANNOT_SACRIFICE', rule: '118.3' });
+    const theirs = grenadeAnswer({ state: state(['Raging Goblin']), action: cast({ sacrifice: ['theirs'] }) });
+    expect(theirs.violations[0]).toMatchObject({ code: 'CANNOT_SACRIFICE', rule: '701.21a' });
+    const unnamed = grenadeAnswer({ state: state(['Raging Goblin']), action: cast() });
+    expect(unnamed.violations[0]).toMatchObject({ code: 'SACRIFICE_REQUIRED', rule: '601.2h' });
+    const listed = legalActionsFor(state(['Grizzly Bears', 'Raging Goblin']), grenadeCatalog);
+    const casts = listed.ok ? listed.value.actions.map((x) => x.action).filter((x) => 'card' in x && x.card === 'gg') : [];
+    expect(casts.length).toBeGreaterThan(0);
+    expect(casts.every((x) => JSON.stringify((x as { sacrifice?: string[] }).sacrifice) === '["c1"]')).toBe(true);
+    const none = legalActionsFor(state(['Grizzly Bears']), grenadeCatalog);
+    expect(none.ok && none.value.actions.map((x) => x.action)).not.toContainEqual(expect.objectContaining({ card: 'gg' }));
+  });
+});

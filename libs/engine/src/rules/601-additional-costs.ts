@@ -10,7 +10,8 @@ import { putDiscardedCard } from './614-replacement-effects';
 import { sacrificeChoice } from './602-activating-abilities';
 import { changeLife } from './119-life';
 import { cardName, msg } from '../trace/message';
-import { ChosenPart, chooseCostParts, firstCostChoices, payAfterMana, payRandomParts } from './602-activation-costs';
+import { ChosenPart, chooseCostParts, firstCostChoices, payAfterMana, payRandomParts, sacrificeChoices } from './602-activation-costs';
+import { matchesOption } from '../select/selector';
 
 /** 107.3a, 601.2b: whether the spell's mandatory additional cost has an X ("pay X life", "discard X cards"), announced with the spell. */
 export function additionalCostHasX(def: CardDefinition): boolean {
@@ -79,6 +80,12 @@ export function chooseAdditionalCosts(
         rule: '118.8',
         message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.3', { name: cardName(def) }),
       };
+    // 701.21a, 118.3: "sacrifice a Goblin": a permanent of that subtype (a selector option, read as an activation cost's is).
+    const option = cost.sacrifice.option;
+    if (option) {
+      const os = sacrificeChoices(state, { ...cost.sacrifice, option }, action, spell);
+      return 'code' in os ? os : { sacrificed: os[0], discarded: [] };
+    }
     const o = sacrificeChoice(state, cost.sacrifice, action, spell);
     return 'code' in o ? o : { sacrificed: o, discarded: [] };
   }
@@ -184,10 +191,12 @@ export function additionalCostChoices(
     return first ? [first] : [];
   }
   if (cost.sacrifice) {
-    const types = cost.sacrifice.types;
-    return state.battlefield
-      .filter((x) => x.controller === player && !x.phasedOut && types.some((t) => characteristicsOf(state, x).types.includes(t)))
-      .map((x) => ({ sacrifice: [x.id] }));
+    const { types, option } = cost.sacrifice;
+    const fits = (x: GameObject): boolean =>
+      option
+        ? matchesOption(state, option, { kind: 'object', zone: 'battlefield', object: x }, { controller: player, source: card.id, x: null })
+        : types.some((t) => characteristicsOf(state, x).types.includes(t));
+    return state.battlefield.filter((x) => x.controller === player && !x.phasedOut && fits(x)).map((x) => ({ sacrifice: [x.id] }));
   }
   // A hidden card is not offered: discarding it would reveal it (400.2).
   const hand = state.players.find((p) => p.id === player)?.hand ?? [];

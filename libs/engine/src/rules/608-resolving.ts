@@ -116,6 +116,8 @@ import { applyExileTop, applyMill, applyPoisonCounters } from '../effects/mill';
 import { applyBecomeMonarch } from '../effects/monarch';
 import { applyAdditionalPhases, applyExtraTurns, applySkipTurns } from '../effects/turns';
 import { answerChoice, isChoiceEffect, optionalChooser, resolvingEffects, runChoiceEffect } from '../effects/choose';
+import { discardCandidates } from '../effects/discard';
+import { sacrificeCandidates } from '../effects/sacrifice';
 import { shareOf } from './601.2d-division';
 import { linkExiled, linkSource, returnExiled, returnExiledUntilLeft } from './607-linked-abilities';
 
@@ -327,6 +329,14 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     const free = ability.effects.find((e) => e.kind === 'castWithoutPaying');
     if (free && free.kind === 'castWithoutPaying') {
       resolveFreeCast(ctx, top, free.keyword);
+      return;
+    }
+    // 118.12a, 118.3: "sacrifice CARDNAME unless you discard a creature card" with none to discard: not asked, the source is sacrificed.
+    if (unlessUnpayable(state, top, ability.effects)) {
+      ctx.trace.cite('118.3', 'cannotPay', msg('effects.unlessCost.cannot', { playerId: top.controller }), [top.controller]);
+      for (const e of ability.effects) if (e.kind === 'optional') for (const o of e.otherwise ?? []) applyEffect(ctx, top, o);
+      ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
+      givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
       return;
     }
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
@@ -820,6 +830,9 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
       ];
     payEnergy(ctx, payer, energy.energy);
   }
+  // 118.3: the cost of an "unless" cannot be chosen when it cannot be paid in full.
+  if (yes && unlessUnpayable(state, top, ability.effects))
+    return [{ code: 'CANNOT_PAY', rule: '118.3', message: msg('effects.unlessCost.cannot', { playerId: top.controller }) }];
   const chooser = waitingFor(top, 'yesNo')?.player ?? top.controller;
   state.stack.pop();
   answered(top);
@@ -860,6 +873,22 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
+}
+
+/** 118.12a, 118.3: whether the cost of "sacrifice CARDNAME unless you discard / sacrifice ..." (an `unless` optional) cannot be paid. */
+function unlessUnpayable(state: GameState, top: StackObject, effects: Effect[]): boolean {
+  const cost = effects.find((e) => e.kind === 'optional' && e.unless);
+  const pay = cost?.kind === 'optional' ? cost.effects[0] : undefined;
+  if (pay?.kind === 'discardCards') {
+    if (discardCandidates(state, top.controller, 1, pay.what, top.ability?.source).options.length > 0) return false;
+    // 400.2: a hidden card of the hand may be such a card: whether the cost can be paid is not known, refused rather than guessed.
+    const hand = state.players.find((p) => p.id === top.controller)?.hand ?? [];
+    if (hand.some((o) => o.card === null))
+      throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.unlessHiddenHand', { player: top.controller }), '118.3');
+    return true;
+  }
+  if (pay?.kind === 'sacrificePermanents') return sacrificeCandidates(state, top, pay, top.controller).options.length < pay.n;
+  return false;
 }
 
 /** 107.14: how many energy counters a cost of {E} symbols only is ("{E}{E}": 2); null for any other cost. */

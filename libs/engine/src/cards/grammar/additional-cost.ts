@@ -16,7 +16,7 @@ export function additionalCostAbility(line: string): AdditionalCostAbility | nul
     /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|discard (a card|two cards|three cards|X cards)|pay (\d+|X) life)\.$/.exec(
       line,
     );
-  if (!m) return costPhrase(line);
+  if (!m) return subtypeSacrifice(line) ?? costPhrase(line);
   // 107.3a, 601.2b: "discard X cards", "pay X life": the X the caster announces as the spell is cast.
   if (m[2])
     return {
@@ -30,6 +30,22 @@ export function additionalCostAbility(line: string): AdditionalCostAbility | nul
     sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false },
     text: line,
   };
+}
+
+/**
+ * 118.8, 701.21a: "As an additional cost to cast CARDNAME, sacrifice a Goblin.": one permanent of that subtype (205.3) the
+ * caster controls, read by the activation cost's grammar (a phrase of subtypes, or of subtypes with card types, only).
+ */
+function subtypeSacrifice(line: string): AdditionalCostAbility | null {
+  const m = /^As an additional cost to cast (?:this spell|CARDNAME), (sacrifice an? [^,]+)\.$/.exec(line);
+  const parsed = m ? parseCost(m[1][0].toUpperCase() + m[1].slice(1)) : null;
+  if (!parsed?.ok || parsed.parts.length !== 1) return null;
+  const part = parsed.parts[0];
+  if (part.kind !== 'sacrifice' || part.self || part.n !== 1 || part.option.kind !== 'object') return null;
+  const filters = part.option.filters;
+  if (!filters.some((f) => f.kind === 'subtype') || !filters.every((f) => f.kind === 'subtype' || f.kind === 'type')) return null;
+  const types = filters.flatMap((f) => (f.kind === 'type' ? f.anyOf : []));
+  return { kind: 'additionalCost', sacrifice: { types, another: false, option: part.option, count: 1, text: part.text }, text: line };
 }
 
 /**

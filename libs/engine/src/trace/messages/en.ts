@@ -1136,6 +1136,8 @@ export const en = {
   'effects.INVALID_RETURN': "choose exactly {count} different permanent(s) among the ones offered ({what}) to return to their owner's hand",
   'effects.INVALID_RETURN.unless': 'choose one {what} among the ones offered, or "decline"',
   'effects.returnOwn': "{name} returns {describe} to its owner's hand",
+  '608-resolving.unlessHiddenHand': "{player}'s hand holds hidden cards: whether one pays that cost is not known",
+  'effects.unlessCost.cannot': '{playerId} cannot pay that cost: the source is sacrificed',
   'effects.returnOwn.cannot': '{playerId} has nothing to return: the source is sacrificed',
   'effects.returnOwn.declined': '{playerId} returns nothing: the source is sacrificed',
   'effects.chooseReturn.may': '{playerId} may choose a {what} to return to their hand, or "decline"',

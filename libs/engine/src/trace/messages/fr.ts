@@ -1226,6 +1226,8 @@ export const fr: Record<MessageKey, string> = {
     'choisissez exactement {count} permanent(s) différent(s) parmi ceux proposés ({what}) à renvoyer dans la main de leur propriétaire',
   'effects.INVALID_RETURN.unless': 'choisissez un permanent ({what}) parmi ceux proposés, ou "decline"',
   'effects.returnOwn': '{name} renvoie {describe} dans la main de son propriétaire',
+  '608-resolving.unlessHiddenHand': 'la main de {player} contient des cartes cachées : on ne sait pas si l’une d’elles paie ce coût',
+  'effects.unlessCost.cannot': '{playerId} ne peut pas payer ce coût : la source est sacrifiée',
   'effects.returnOwn.cannot': "{playerId} n'a rien à renvoyer : la source est sacrifiée",
   'effects.returnOwn.declined': '{playerId} ne renvoie rien : la source est sacrifiée',
   'effects.chooseReturn.may': '{playerId} peut choisir une carte ({what}) à renvoyer dans sa main, ou "decline"',
