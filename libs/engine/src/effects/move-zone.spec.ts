@@ -53,8 +53,9 @@ describe('the cards read by the zone grammar are understood in full', () => {
     const savant = compileCard(bundledCard('Chronosavant'));
     expect(savant.support).not.toBe('full');
     expect(savant.unsupported.join(' ')).toContain('from your graveyard');
-    // "When CARDNAME dies, put it on top of its owner's library": "it" is the card in the graveyard (not read).
-    expect(compileCard(bundledCard('Undying Beast')).support).not.toBe('full');
+    // "When CARDNAME dies, return it to the battlefield ... at the beginning of their next upkeep": a delayed return of the
+    // card in the graveyard (not read; "put it on top of its owner's library" is, rules/400.7e-died-card.spec.ts).
+    expect(compileCard(bundledCard('Phytotitan')).support).not.toBe('full');
   });
 });
 
