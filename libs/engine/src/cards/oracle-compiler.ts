@@ -1854,6 +1854,13 @@ function staticAbility(line: string): Ability | null {
   // 602.5: "Enchanted creature's activated abilities can't be activated." (Detainment Spell, Stupefying Touch)
   if (/^Enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated\.$/.test(line))
     return { kind: 'static', effects: [{ kind: 'cantActivate', affected: { kind: 'enchanted' } }], text: line };
+  // 602.5: "Activated abilities of artifacts can't be activated." (Null Rod, Cursed Totem): mana abilities included; the
+  // permanents read by the selector grammar, whoever controls them.
+  const ofGroup = /^Activated abilities of (.+) can't be activated\.$/.exec(line);
+  if (ofGroup) {
+    const affected = affectedOf(ofGroup[1][0].toUpperCase() + ofGroup[1].slice(1));
+    return affected?.kind === 'objects' ? { kind: 'static', effects: [{ kind: 'cantActivate', affected }], text: line } : null;
+  }
   // 500.7: "CARDNAME can't attack during extra turns." (Medomai the Ageless): a restriction while the turn is an extra one.
   if (line === "CARDNAME can't attack during extra turns.") {
     const self = affectedOf('CARDNAME');

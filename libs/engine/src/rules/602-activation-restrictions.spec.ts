@@ -372,3 +372,49 @@ describe('602.5: "Enchanted creature can\'t attack or block, and its activated a
     expect(onField(automatic, 'c')?.tapped).toBe(false);
   });
 });
+
+describe('602.5: "Activated abilities of artifacts can\'t be activated." (Null Rod, Cursed Totem, Linvala, Keeper of Silence)', () => {
+  const rod = rulingsWith(
+    new InMemoryCatalog(
+      ['Null Rod', 'Cursed Totem', 'Linvala, Keeper of Silence', 'Sol Ring', 'Prodigal Sorcerer', 'Grizzly Bears', 'Forest'].map(
+        bundledCard,
+      ),
+    ),
+  );
+
+  it.each(['Null Rod', 'Stony Silence', 'Cursed Totem', 'Linvala, Keeper of Silence'])('%s is understood in full', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  it("bob's Null Rod: alice's Sol Ring can't be tapped for mana (mana abilities too); without it, it can", () => {
+    const tap = { type: 'activate', player: 'alice', source: 'sr', ability: 0 };
+    const held = rod({ state: board({ battlefield: [perm('sr', 'Sol Ring', 'alice'), perm('nr', 'Null Rod', 'bob')] }), action: tap });
+    expect(held.violations).toEqual([expect.objectContaining({ code: 'CANT_ACTIVATE', rule: '602.5' })]);
+    expect(onField(held, 'sr')?.tapped).toBeFalsy();
+    const free = rod({ state: board({ battlefield: [perm('sr', 'Sol Ring', 'alice')] }), action: tap });
+    expect(free.violations).toEqual([]);
+    expect(free.state.players[0].manaPool).toBe('{C}{C}');
+  });
+
+  it("Linvala: bob's Prodigal Sorcerer can't be activated, alice's own can", () => {
+    const state = board({
+      battlefield: [
+        perm('lk', 'Linvala, Keeper of Silence', 'alice'),
+        perm('ps', 'Prodigal Sorcerer', 'bob'),
+        perm('ap', 'Prodigal Sorcerer', 'alice'),
+      ],
+      turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+    });
+    const mine = rod({ state, action: { type: 'activate', player: 'alice', source: 'ap', ability: 0, targets: ['bob'] } });
+    expect(mine.violations).toEqual([]);
+    const bobs = rod({
+      state: { ...state, turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } },
+      action: { type: 'activate', player: 'bob', source: 'ps', ability: 0, targets: ['alice'] },
+    });
+    expect(bobs.violations).toEqual([expect.objectContaining({ code: 'CANT_ACTIVATE', rule: '602.5' })]);
+  });
+
+  it('refused for a set the selector does not read ("sources with the chosen name", Phyrexian Revoker)', () => {
+    expect(compileCard(bundledCard('Phyrexian Revoker')).support).not.toBe('full');
+  });
+});
