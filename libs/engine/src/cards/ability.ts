@@ -1278,6 +1278,11 @@ export type StaticEffect =
    */
   | { kind: 'oneSpellEachTurn'; players: 'each' | 'you' }
   /**
+   * 601.3, 101.2: "You can't cast creature spells." (`players: 'you'`), "Your opponents can't cast instant or sorcery
+   * spells." (`'opponents'`): a spell with one of `types` (as it would be cast: face down, a creature) can't be begun.
+   */
+  | { kind: 'cantCastTypes'; players: 'you' | 'opponents'; types: string[] }
+  /**
    * 508.1h: "Creatures can't attack you [or a planeswalker you control] unless their controller pays {2} for each creature
    * they control that's attacking you [for each of those creatures]." (cards/grammar/attack-costs.ts): a cost to attack,
    * `cost` (mana symbols) for each creature declared attacking the controller of its source (`planeswalkers`: or a

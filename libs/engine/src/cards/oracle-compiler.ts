@@ -1819,6 +1819,21 @@ function staticAbility(line: string): Ability | null {
   const oneSpell = /^(Each player|You) can't cast more than one spell each turn\.$/.exec(line);
   if (oneSpell)
     return { kind: 'static', effects: [{ kind: 'oneSpellEachTurn', players: oneSpell[1] === 'You' ? 'you' : 'each' }], text: line };
+  // 601.3: "You can't cast creature spells." (Steel Golem), "... instant or sorcery spells." (Hymn of the Wilds).
+  const TYPE = '(?:artifact|creature|enchantment|instant|sorcery|planeswalker)';
+  const noCast = new RegExp(`^(You|Your opponents) can't cast (${TYPE}(?: or ${TYPE})?) spells\\.$`).exec(line);
+  if (noCast)
+    return {
+      kind: 'static',
+      effects: [
+        {
+          kind: 'cantCastTypes',
+          players: noCast[1] === 'You' ? 'you' : 'opponents',
+          types: noCast[2].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)),
+        },
+      ],
+      text: line,
+    };
   if (line === 'You may play an additional land on each of your turns.')
     return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   if (line === 'CARDNAME can block only creatures with flying.')

@@ -32,7 +32,7 @@ import { checkSurge } from '../keywords/702.117-surge';
 import { awakenedSpell } from '../keywords/702.113-awaken';
 import { emergeReduction, emergeSacrifice } from '../keywords/702.119-emerge';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
-import { oneSpellViolation } from './601.3-one-spell-each-turn';
+import { oneSpellViolation, spellTypeViolation } from './601.3-one-spell-each-turn';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { chooseSplices, splicedCard } from '../keywords/702.47-splice';
 import { AdditionalCost } from '../actions/action';
@@ -440,6 +440,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // allow, it is cast as an instant could be, with that additional cost.
   const flashFor = timing ? flashPermission(def) : null;
   if (timing && !flashFor) return [timing];
+  // 601.3: "You can't cast creature spells." (the spell as it would be cast: face down, bestowed).
+  const prohibited = spellTypeViolation(state, action.player, def.types);
+  if (prohibited) return [prohibited];
   // 601.3, 101.2: "Cast CARDNAME only during combat": a prohibition, even for a spell cast during a resolution.
   const restricted = castRestrictionViolation(state, action.player, def, card.id);
   if (restricted) return [restricted];

@@ -149,3 +149,40 @@ describe('601.3: a player who cast a spell this turn cannot begin to cast anothe
     expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_ACTION', rule: '601.3' });
   });
 });
+
+describe('601.3: "You can\'t cast creature spells." (Steel Golem, Grid Monitor)', () => {
+  const golem = rulingsWith(new InMemoryCatalog(['Steel Golem', 'Grizzly Bears', 'Lightning Bolt', 'Mountain', 'Forest'].map(bundledCard)));
+  const state = (controller: string) =>
+    board(
+      { battlefield: [perm('sg', 'Steel Golem', controller), ...lands('Mountain', 'm', 1), ...lands('Forest', 'f', 2)] },
+      {
+        hand: [
+          { id: 'bears', card: 'Grizzly Bears' },
+          { id: 'bolt', card: 'Lightning Bolt' },
+        ],
+      },
+    );
+
+  it.each(['Steel Golem', 'Grid Monitor'])('%s is understood in full', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  it("with her own Steel Golem alice can't cast Grizzly Bears (601.3), nothing is paid; she can cast Lightning Bolt", () => {
+    const bears = golem({ state: state('alice'), action: cast('bears', { payment: { tap: ['f1', 'f2'] } }) });
+    expect(bears.violations).toEqual([expect.objectContaining({ code: 'CANT_CAST', rule: '601.3' })]);
+    expect(onField(bears, 'f1')?.tapped).toBeFalsy();
+    const bolt = golem({ state: state('alice'), action: cast('bolt', { targets: ['bob'], payment: { tap: ['m1'] } }) });
+    expect(bolt.violations).toEqual([]);
+    const listed = legalActionsFor(
+      state('alice'),
+      new InMemoryCatalog(['Steel Golem', 'Grizzly Bears', 'Lightning Bolt', 'Mountain', 'Forest'].map(bundledCard)),
+    );
+    expect(listed.ok && listed.value.actions.map((x) => x.action)).not.toContainEqual(expect.objectContaining({ card: 'bears' }));
+  });
+
+  it("bob's Steel Golem does not stop alice", () => {
+    const a = golem({ state: state('bob'), actions: [cast('bears', { payment: { tap: ['f1', 'f2'] } }), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'bears')).toBeDefined();
+  });
+});

@@ -40,3 +40,22 @@ export function oneSpellViolation(state: GameState, player: string): Violation |
     );
   return null;
 }
+
+/**
+ * 601.3, 101.2: "You can't cast creature spells." (Steel Golem), "Your opponents can't cast ... spells.": a spell with
+ * one of those types, as it would be cast (a face-down spell is a creature spell, 708.4), can't be begun by that player.
+ */
+export function spellTypeViolation(state: GameState, player: string, types: readonly string[]): Violation | null {
+  for (const { source, effect } of ruleEffects(state)) {
+    if (effect.kind !== 'cantCastTypes' || source.phasedOut || !source.card) continue;
+    const applies = effect.players === 'you' ? source.controller === player : source.controller !== player;
+    const type = effect.types.find((t) => types.includes(t));
+    if (applies && type)
+      return {
+        code: 'CANT_CAST',
+        rule: '601.3',
+        message: msg('601.3-one-spell-each-turn.CANT_CAST', { player, type, name: cardName(source.card), id: source.id }),
+      };
+  }
+  return null;
+}

@@ -930,6 +930,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'cantGainLife' ||
             e.kind === 'damageLifeFloor' ||
             e.kind === 'oneSpellEachTurn' ||
+            e.kind === 'cantCastTypes' ||
             e.kind === 'attackCost'
           )
             out.push({ source: o, effect: e });

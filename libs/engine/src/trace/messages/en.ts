@@ -432,6 +432,7 @@ export const en = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
     '{name} has no second kicker cost: "kicker2" is the second cost of "Kicker [cost 1] and/or [cost 2]" (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': "{what} can be cast only during its caster's own turn",
+  '601.3-one-spell-each-turn.CANT_CAST': "{player} can't cast {type} spells ({name}, {id})",
   '601.3-one-spell-each-turn.ONE_SPELL_EACH_TURN':
     '{player} cannot cast another spell this turn: {name} ({id}) allows one spell each turn, and {player} cast {count} already',
   '601.3-one-spell-each-turn.UNSUPPORTED_ACTION':

@@ -468,6 +468,7 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
     '{name} n\'a pas de second coût de kick : "kicker2" est le second coût de « Kick [coût 1] et/ou [coût 2] » (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': '{what} ne peut être lancé que pendant le tour de celui qui le lance',
+  '601.3-one-spell-each-turn.CANT_CAST': '{player} ne peut pas lancer de sorts de type {type} ({name}, {id})',
   '601.3-one-spell-each-turn.ONE_SPELL_EACH_TURN':
     '{player} ne peut pas lancer d’autre sort ce tour-ci : {name} ({id}) ne permet qu’un sort par tour, et {player} en a déjà lancé {count}',
   '601.3-one-spell-each-turn.UNSUPPORTED_ACTION':
