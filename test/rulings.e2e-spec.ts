@@ -402,6 +402,10 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
         'rule=305%25',
         'card=',
         'q=%20',
+        // U+0000 is in no stored text (PostgreSQL's text cannot hold it): refused on either database.
+        'q=%00',
+        'q=a%00b',
+        'card=Forest%00',
         'other=1',
       ]) {
         const res = await http().get(`/v1/rulings?${query}`);
