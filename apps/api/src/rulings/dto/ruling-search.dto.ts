@@ -1,12 +1,12 @@
 import { PageDto, PaginationQueryDto } from '../../common/pagination.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, Length, Matches } from 'class-validator';
+import { IsOptional, IsString, Length, Matches, NotContains } from 'class-validator';
 import { RULE_NUMBER } from '../citations';
 import { RulingSummaryDto } from './ruling.dto';
 
 /** No stored text holds U+0000 (PostgreSQL's text cannot): a search for one is a bad request, on either database. */
-const NO_NUL = /^[^\u0000]*$/;
+const NUL = String.fromCharCode(0);
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -30,7 +30,7 @@ export class RulingSearchQueryDto extends PaginationQueryDto {
   @Transform(trim)
   @IsString()
   @Length(1, 200, { message: 'card must be 1 to 200 characters long, not blank' })
-  @Matches(NO_NUL, { message: 'card must not contain a NUL character (U+0000)' })
+  @NotContains(NUL, { message: 'card must not contain a NUL character (U+0000)' })
   card?: string;
 
   @ApiPropertyOptional({ description: 'Text found in the title or the question (case-insensitive).', example: 'land' })
@@ -38,7 +38,7 @@ export class RulingSearchQueryDto extends PaginationQueryDto {
   @Transform(trim)
   @IsString()
   @Length(1, 200, { message: 'q must be 1 to 200 characters long, not blank' })
-  @Matches(NO_NUL, { message: 'q must not contain a NUL character (U+0000)' })
+  @NotContains(NUL, { message: 'q must not contain a NUL character (U+0000)' })
   q?: string;
 }
 
