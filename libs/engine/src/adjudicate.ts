@@ -310,6 +310,18 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
     return now.has(id);
   };
   const exists = (id: string): boolean => onBoard(id) || (alsoKnown?.has(id) ?? false);
+  // 601.2h, 508.1i: the permanents a payment taps for mana must be on the board.
+  const unknownTaps = (payment: { tap?: string[] } | undefined, rule: string): void =>
+    (payment?.tap ?? []).forEach((t, i) => {
+      if (!exists(t))
+        out.push({
+          kind: 'rule',
+          code: 'UNKNOWN_OBJECT',
+          path: `${path}.payment.tap[${i}]`,
+          rule,
+          message: msg('adjudicate.noPermanent', { id: t }),
+        });
+    });
   if ((action.type === 'playLand' || action.type === 'cast') && !exists(action.card)) {
     out.push({
       kind: 'rule',
@@ -337,16 +349,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
         rule: '109.1',
         message: msg('adjudicate.noObject', { id: action.object }),
       });
-    (action.payment?.tap ?? []).forEach((t, i) => {
-      if (!exists(t))
-        out.push({
-          kind: 'rule',
-          code: 'UNKNOWN_OBJECT',
-          path: `${path}.payment.tap[${i}]`,
-          rule: '601.2h',
-          message: msg('adjudicate.noPermanent', { id: t }),
-        });
-    });
+    unknownTaps(action.payment, '601.2h');
   }
   if (action.type === 'cast' || action.type === 'activate') {
     (action.targets ?? []).forEach((t, i) => {
@@ -360,16 +363,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           message: msg('adjudicate.noObjectOrPlayer', { id: t }),
         });
     });
-    (action.payment?.tap ?? []).forEach((t, i) => {
-      if (!exists(t))
-        out.push({
-          kind: 'rule',
-          code: 'UNKNOWN_OBJECT',
-          path: `${path}.payment.tap[${i}]`,
-          rule: '601.2h',
-          message: msg('adjudicate.noPermanent', { id: t }),
-        });
-    });
+    unknownTaps(action.payment, '601.2h');
   }
   if (action.type === 'declareAttackers') {
     action.attackers.forEach((a, i) => {
@@ -390,16 +384,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           message: msg('adjudicate.noPlayerOrPlaneswalker', { id: a.attacking }),
         });
     });
-    (action.payment?.tap ?? []).forEach((t, i) => {
-      if (!exists(t))
-        out.push({
-          kind: 'rule',
-          code: 'UNKNOWN_OBJECT',
-          path: `${path}.payment.tap[${i}]`,
-          rule: '508.1i',
-          message: msg('adjudicate.noPermanent', { id: t }),
-        });
-    });
+    unknownTaps(action.payment, '508.1i');
   }
   return out;
 }
