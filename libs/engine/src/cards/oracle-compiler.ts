@@ -2078,7 +2078,7 @@ function triggeredAbility(line: string): Ability | null {
   let rest = m[8];
   let intervening: Condition | null = condition;
   if (!intervening && /^if /.test(rest)) {
-    const read = interveningIf(rest);
+    const read = interveningIf(rest, trigger);
     if (!read) return null;
     intervening = read.condition;
     rest = read.rest;
@@ -2098,11 +2098,13 @@ function triggeredAbility(line: string): Ability | null {
 }
 
 /** "if [condition], [rest]": the condition read by the grammar (the shortest prefix that parses whole), and the rest. */
-function interveningIf(words: string): { condition: BoardCondition; rest: string } | null {
+function interveningIf(words: string, trigger: Trigger): { condition: BoardCondition; rest: string } | null {
   const body = words.slice(3);
+  // 603.2: "that player" is the player the trigger refers to ("At the beginning of each opponent's upkeep, if that player ...").
+  const thatPlayer = triggerReferences(trigger).player;
   for (let i = body.indexOf(', '); i > 0; i = body.indexOf(', ', i + 1)) {
     const said = body.slice(0, i);
-    const read = parseCondition(said);
+    const read = parseCondition(said, { itIsSource: true, thatPlayer });
     // "if there are no arrowhead counters on CARDNAME, sacrifice it": "it" is CARDNAME, the one object the condition names.
     const aboutSource = /\bCARDNAME\b/.test(said) && !/\b(target|it|its|that)\b/.test(said);
     const rest = body.slice(i + 2);
