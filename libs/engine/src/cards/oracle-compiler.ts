@@ -2469,16 +2469,20 @@ function sacrificeUnlessCost(sentence: string): Effect | null {
   if (!part || (part.kind !== 'discard' && part.kind !== 'sacrifice') || part.self || part.n !== 1) return null;
   if (part.option.kind !== 'object' || part.option.filters.some((f) => f.kind === 'other')) return null;
   const you = { players: { kind: 'one' as const, player: { kind: 'you' as const } } };
+  // "a card": any card of the hand (a hidden one too, 400.2), so no quality to meet.
+  let anyCard = false;
   if (part.kind === 'discard') {
-    // A card of the hand that is a creature card / a land card ("a card": any, "at random": not read here).
+    // A card of the hand that is a creature card / a land card, or any card ("at random": not read here).
     const filters = part.option.filters;
-    if (part.random || part.option.zone !== 'hand' || filters.filter((f) => f.kind === 'type').length !== 1) return null;
+    const types = filters.filter((f) => f.kind === 'type').length;
+    if (part.random || part.option.zone !== 'hand' || types > 1) return null;
     if (!filters.every((f) => f.kind === 'type' || (f.kind === 'owner' && f.is === 'you'))) return null;
+    anyCard = types === 0;
   } else if (part.option.zone !== 'battlefield' || !part.option.filters.every((f) => f.kind === 'type' || f.kind === 'subtype'))
     return null;
   const pay: Effect =
     part.kind === 'discard'
-      ? { kind: 'discardCards', ...you, amount: { kind: 'fixed', n: 1 }, what: part.option }
+      ? { kind: 'discardCards', ...you, amount: { kind: 'fixed', n: 1 }, ...(anyCard ? {} : { what: part.option }) }
       : { kind: 'sacrificePermanents', ...you, what: part.option, n: 1 };
   return { kind: 'optional', effects: [pay], otherwise: [{ kind: 'sacrificeSource' }], unless: true };
 }
