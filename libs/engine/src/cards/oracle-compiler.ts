@@ -2078,7 +2078,7 @@ function triggeredAbility(line: string): Ability | null {
   let rest = m[8];
   let intervening: Condition | null = condition;
   if (!intervening && /^if /.test(rest)) {
-    const read = interveningIf(rest);
+    const read = interveningIf(rest, trigger);
     if (!read) return null;
     intervening = read.condition;
     rest = read.rest;
@@ -2098,11 +2098,13 @@ function triggeredAbility(line: string): Ability | null {
 }
 
 /** "if [condition], [rest]": the condition read by the grammar (the shortest prefix that parses whole), and the rest. */
-function interveningIf(words: string): { condition: BoardCondition; rest: string } | null {
+function interveningIf(words: string, trigger: Trigger): { condition: BoardCondition; rest: string } | null {
   const body = words.slice(3);
+  // 603.2: "that player" is the player the trigger refers to ("At the beginning of each opponent's upkeep, if that player ...").
+  const thatPlayer = triggerReferences(trigger).player;
   for (let i = body.indexOf(', '); i > 0; i = body.indexOf(', ', i + 1)) {
     const said = body.slice(0, i);
-    const read = parseCondition(said);
+    const read = parseCondition(said, { itIsSource: true, thatPlayer });
     // "if there are no arrowhead counters on CARDNAME, sacrifice it": "it" is CARDNAME, the one object the condition names.
     const aboutSource = /\bCARDNAME\b/.test(said) && !/\b(target|it|its|that)\b/.test(said);
     const rest = body.slice(i + 2);
@@ -2467,16 +2469,20 @@ function sacrificeUnlessCost(sentence: string): Effect | null {
   if (!part || (part.kind !== 'discard' && part.kind !== 'sacrifice') || part.self || part.n !== 1) return null;
   if (part.option.kind !== 'object' || part.option.filters.some((f) => f.kind === 'other')) return null;
   const you = { players: { kind: 'one' as const, player: { kind: 'you' as const } } };
+  // "a card": any card of the hand (a hidden one too, 400.2), so no quality to meet.
+  let anyCard = false;
   if (part.kind === 'discard') {
-    // A card of the hand that is a creature card / a land card ("a card": any, "at random": not read here).
+    // A card of the hand that is a creature card / a land card, or any card ("at random": not read here).
     const filters = part.option.filters;
-    if (part.random || part.option.zone !== 'hand' || filters.filter((f) => f.kind === 'type').length !== 1) return null;
+    const types = filters.filter((f) => f.kind === 'type').length;
+    if (part.random || part.option.zone !== 'hand' || types > 1) return null;
     if (!filters.every((f) => f.kind === 'type' || (f.kind === 'owner' && f.is === 'you'))) return null;
+    anyCard = types === 0;
   } else if (part.option.zone !== 'battlefield' || !part.option.filters.every((f) => f.kind === 'type' || f.kind === 'subtype'))
     return null;
   const pay: Effect =
     part.kind === 'discard'
-      ? { kind: 'discardCards', ...you, amount: { kind: 'fixed', n: 1 }, what: part.option }
+      ? { kind: 'discardCards', ...you, amount: { kind: 'fixed', n: 1 }, ...(anyCard ? {} : { what: part.option }) }
       : { kind: 'sacrificePermanents', ...you, what: part.option, n: 1 };
   return { kind: 'optional', effects: [pay], otherwise: [{ kind: 'sacrificeSource' }], unless: true };
 }

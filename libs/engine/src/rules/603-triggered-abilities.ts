@@ -81,7 +81,10 @@ export function conditionHolds(
     return condition.kind === 'lifeAtMost' ? life <= condition.n : life >= condition.n;
   }
   // A condition of the grammar (cards/grammar/condition.ts), read by the one evaluator (select/condition.ts).
-  return conditionTrue(state, condition as BoardCondition, { controller, source: source ?? '', x: null });
+  // 603.2: "that player" is the player the trigger refers to (the active player of the step that began).
+  const referredPlayer = refersTo !== undefined && state.players.some((p) => p.id === refersTo) ? refersTo : undefined;
+  const refs = { targets: [], ...(referredPlayer !== undefined ? { referredPlayer } : {}) };
+  return conditionTrue(state, condition as BoardCondition, { controller, source: source ?? '', x: null, refs }, refs);
 }
 
 /** 702.33e-f, 607.2: "if it was kicked [with its [cost] kicker]", read on the permanent the kicked spell became. */

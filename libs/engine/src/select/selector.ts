@@ -345,6 +345,12 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
       }
       return total;
     }
+    case 'difference': {
+      // 107.1b: the value may be negative here; the effect that uses it reads 0 for a result below zero.
+      const a = evaluateQuantity(state, q.of[0], asker, refs);
+      const b = evaluateQuantity(state, q.of[1], asker, refs);
+      return a === null || b === null ? null : a - b;
+    }
     case 'total': {
       // 208.1, 202.3: the sum of the stat over the permanents the option describes now (a negative power counts as it is, 107.1b).
       let total = 0;
@@ -458,8 +464,19 @@ export function countOf(state: GameState, option: SelectorOption, asker: Asker):
         n++;
   } else
     for (const p of state.players)
-      for (const o of option.zone === 'hand' ? p.hand : p.graveyard)
+      for (const o of option.zone === 'hand' ? p.hand : p.graveyard) {
+        // 400.2, 402.3: a hidden card of a hand is still a card its player holds: "cards in your hand" counts it; a
+        // quality of it the board does not show ("creature cards in your hand") is not guessed.
+        if (!o.card && option.zone === 'hand') {
+          const owner = option.filters.filter((f): f is Extract<ObjectFilter, { kind: 'owner' }> => f.kind === 'owner');
+          if (!owner.every((f) => isRelation(state, p.id, f.is, asker))) continue;
+          if (owner.length !== option.filters.length)
+            throw new Unsupported('UNSUPPORTED_EFFECT', msg('selector.hiddenHandCount', { player: p.id }), '400.2');
+          n++;
+          continue;
+        }
         if (option.filters.every((f) => matchesObject(state, f, { kind: 'object', zone: 'graveyard', object: o }, asker))) n++;
+      }
   return n;
 }
 

@@ -57,19 +57,16 @@ function whereX(t: Tokens, refs: Refs): Quantity | null {
 /** The index "that player" names while the target it refers to is still being read (bound by `bindPending` once it is added). */
 const PENDING = -1;
 
-/** A quantity read before its target was added, with "that player" naming that target's index. */
+/** A quantity read before its target was added, with "that player" naming that target's index (in a count's filters too). */
 function bindPending(q: Quantity, index: number): Quantity {
-  switch (q.kind) {
-    case 'handSize':
-      return q.of.kind === 'targetPlayer' && q.of.index === PENDING ? { kind: 'handSize', of: { kind: 'targetPlayer', index } } : q;
-    case 'times':
-    case 'plus':
-      return { ...q, of: bindPending(q.of, index) };
-    case 'sum':
-      return { kind: 'sum', of: q.of.map((p) => bindPending(p, index)) };
-    default:
-      return q;
-  }
+  const bind = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(bind);
+    if (v === null || typeof v !== 'object') return v;
+    const o = v as Record<string, unknown>;
+    if (o.kind === 'targetPlayer' && o.index === PENDING) return { kind: 'targetPlayer', index };
+    return Object.fromEntries(Object.entries(o).map(([k, x]) => [k, bind(x)]));
+  };
+  return bind(q) as Quantity;
 }
 
 /** A target phrase at the cursor, added to the ability's targets; its index. */

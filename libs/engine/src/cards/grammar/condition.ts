@@ -1,4 +1,4 @@
-import { BoardCondition, Comparison, ObjectFilter, ObjectRef, Quantity, SelectorOption } from '../selector';
+import { BoardCondition, Comparison, ObjectFilter, ObjectRef, PlayerRef, Quantity, SelectorOption } from '../selector';
 import { COMBAT_STATIC_KINDS } from '../ability';
 import type { Ability, StaticEffect } from '../ability';
 import { Tokens } from './tokens';
@@ -21,6 +21,7 @@ import { Parsed, object, quantity } from './selector';
  *                | self ("is" | "'s") state
  *                | self "has" count counter-kind ("counter" | "counters") "on" self
  *                | count counter-kind "counters" "are" "on" self
+ *                | "that" "player" ("controls" counted | "has" count "cards" "in" "hand" | "has" number ("or" "less" | "or" "more") "life")
  *   controller  := "you" | "an" "opponent" | ["the"] "defending" "player"
  *   counted     := count object           (plural after a number of two or more, "no")
  *   count       := "a" | "an" | "one" | "another" | "no" | number "or" ("more" | "greater" | "fewer" | "less")
@@ -32,6 +33,8 @@ import { Parsed, object, quantity } from './selector';
 /** What "it" may name in the condition: the object the ability is on (a static ability's, an activation's, a trigger's own source). */
 export interface ConditionContext {
   itIsSource: boolean;
+  /** 603.2: the ability is a trigger that refers to a player ("At the beginning of each opponent's upkeep"): "that player" is that one. */
+  thatPlayer?: boolean;
 }
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -155,6 +158,9 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
     t.pos = start;
     return null;
   }
+  // 603.2, 603.4: "that player has two or fewer cards in hand", "... controls a Plains", "... has 4 or less life": the
+  // player the trigger refers to (the active player of the step that began, 503.1a, 513.1a), as it triggers and resolves.
+  if (ctx.thatPlayer && t.accept('that', 'player')) return referredPlayerCondition(t, start);
   // controller "control(s)" counted
   const who = t.accept('you', 'control')
     ? 'you'
@@ -274,6 +280,32 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
     }
   }
   return reset(t, start);
+}
+
+/** After "that player": "controls" counted, "has" count "cards" "in" "hand", "has" number "or less" / "or more" "life". */
+function referredPlayerCondition(t: Tokens, start: number): BoardCondition | null {
+  const player: PlayerRef = { kind: 'referredPlayer' };
+  if (t.accept('controls')) {
+    const c = counted(t);
+    if (!c) return reset(t, start);
+    c.option.filters.push({ kind: 'controlledBy', player });
+    return { kind: 'count', of: c.option, compare: c.compare };
+  }
+  if (!t.accept('has')) return reset(t, start);
+  const at = t.pos;
+  // 119.1: "that player has 4 or less life".
+  const n = quantity(t);
+  if (n && n.kind === 'fixed') {
+    const op =
+      t.accept('or', 'less') || t.accept('or', 'fewer') ? 'atMost' : t.accept('or', 'more') || t.accept('or', 'greater') ? 'atLeast' : null;
+    if (op && t.accept('life')) return { kind: 'playerLife', of: player, compare: { op, n } };
+  }
+  t.pos = at;
+  // 402.1: "that player has no cards in hand", "... two or fewer cards in hand": the number of cards in their hand.
+  const c = count(t);
+  // ("one or fewer cards": the noun is plural after "or fewer" whatever the number.)
+  if (!c || c.other || !(t.accept('cards') || t.accept('card')) || !t.accept('in', 'hand')) return reset(t, start);
+  return { kind: 'quantity', n: { kind: 'handSize', of: player }, compare: c.compare };
 }
 
 /** A whole phrase as a condition ("seven or more cards are in your graveyard"); anything left unread is a failure naming the rest. */

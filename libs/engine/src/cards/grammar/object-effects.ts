@@ -3,7 +3,7 @@ import { ObjectRef, PlayerRef, Quantity } from '../selector';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { Tokens } from './tokens';
 import { everyPermanent, target } from './selector';
-import { amount, forEach, playerRef, Refs } from './quantity';
+import { amount, equalTo, forEach, playerRef, Refs } from './quantity';
 import { SentenceContext } from './amount-sentences';
 import { leavesBattlefield, triggerEvents } from './trigger';
 
@@ -391,6 +391,11 @@ function recipient(t: Tokens, ctx: ObjectSentenceContext, n: Quantity): Effect |
     if (last !== null) return { kind: 'damage', amount: n, target: last };
     return ctx.referredPlayer?.() ? { kind: 'damageTo', amount: n, player: { kind: 'referredPlayer' } } : reset(t, start);
   }
+  // 603.2: "deals 2 damage to them" in a trigger that refers to a player and names no target: that player.
+  if (t.word() === 'them' && ctx.lastTarget() === null && ctx.referredPlayer?.()) {
+    t.next();
+    return { kind: 'damageTo', amount: n, player: { kind: 'referredPlayer' } };
+  }
   if (t.accept('you')) return { kind: 'damagePlayers', amount: n, who: 'you' };
   if (t.accept('any', 'target')) {
     const index = ctx.addTarget('any target');
@@ -398,6 +403,15 @@ function recipient(t: Tokens, ctx: ObjectSentenceContext, n: Quantity): Effect |
   }
   const it = ctx.it?.() ?? null;
   const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}) };
+  // "that creature's controller": the target named before it, else the object the trigger refers to (never the source).
+  if (t.accept('that', "creature's")) {
+    const last = ctx.lastTarget();
+    const that: ObjectRef | null = last !== null ? { kind: 'target', index: last } : (ctx.that?.() ?? null);
+    if (!that) return reset(t, start);
+    if (t.accept('controller')) return { kind: 'damageTo', amount: n, player: { kind: 'controllerOf', of: that } };
+    if (t.accept('owner')) return { kind: 'damageTo', amount: n, player: { kind: 'ownerOf', of: that } };
+    return reset(t, start);
+  }
   const player: PlayerRef | null = playerRef(t, refs);
   if (player) return { kind: 'damageTo', amount: n, player };
   const read = objects(t, ctx);
@@ -411,18 +425,43 @@ function recipient(t: Tokens, ctx: ObjectSentenceContext, n: Quantity): Effect |
   return { kind: 'damageTo', amount: n, objects: read.objects };
 }
 
-/** "CARDNAME deals N damage to that player [and N damage to you]". */
+/**
+ * "CARDNAME deals N damage to that player [and N damage to you]"; 107.3a, 608.2h: "CARDNAME deals X damage to that player,
+ * where X is ...", "CARDNAME deals damage to that player equal to ..." (one recipient, a player the text names: the amount
+ * read as it resolves, "their" / "they control" being that player's).
+ */
 function damage(t: Tokens, ctx: ObjectSentenceContext): Effect[] | null {
   const out: Effect[] = [];
+  const start = t.pos;
+  const it = ctx.it?.() ?? null;
+  const refs = (): Refs => {
+    const player = thatPlayer(ctx);
+    return { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), subject: { kind: 'source' }, ...(player ? { player } : {}) };
+  };
+  const counted = countedDamage(t, ctx, refs);
+  if (counted) return [counted];
+  t.pos = start;
   do {
-    const it = ctx.it?.() ?? null;
-    const n = amount(t, { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), subject: { kind: 'source' } });
+    const n = amount(t, refs());
     if (!n || n.kind !== 'fixed' || !t.accept('damage', 'to')) return null;
     const e = recipient(t, ctx, n);
     if (!e) return null;
     out.push(e);
   } while (t.accept('and'));
   return t.done ? out : null;
+}
+
+/** "X damage to <player>, where X is <amount>", "damage to <player> equal to <amount>": a player named, never a target. */
+function countedDamage(t: Tokens, ctx: ObjectSentenceContext, refs: () => Refs): Effect | null {
+  const x = t.accept('x', 'damage', 'to');
+  if (!x && !t.accept('damage', 'to')) return null;
+  const placeholder: Quantity = { kind: 'fixed', n: 0 };
+  // A player the text names only: no target is added here (a target recipient is the amount sentences', amount-sentences.ts).
+  const e = recipient(t, { ...ctx, addTarget: () => null }, placeholder);
+  if (!e || e.kind !== 'damageTo' || !('player' in e)) return null;
+  const q = x ? (t.accept(',', 'where', 'x', 'is') ? amount(t, refs()) : null) : equalTo(t, refs());
+  if (!q || q.kind === 'fixed' || q.kind === 'x' || !t.done) return null;
+  return { ...e, amount: q };
 }
 
 /**

@@ -55,6 +55,8 @@ interface Subject {
   second: boolean;
   /** The words of the subject, as written (for repeating it in a sequence). */
   words: string;
+  /** "they": the verb's base form, and "their" (not "your") for the player's own zones. */
+  they?: boolean;
 }
 
 const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile', 'get', 'become', 'take', 'skip', 'shuffle'] as const;
@@ -92,6 +94,12 @@ function subject(t: Tokens, ctx: PlayerSentenceContext, refs: Refs): Subject | n
     const index = ctx.lastPlayerTarget();
     if (index !== null) return { players: { players: { kind: 'target' }, target: index }, second: false, words: words() };
     return ctx.referredPlayer?.() ? { players: one({ kind: 'referredPlayer' }), second: false, words: words() } : reset(t, start);
+  }
+  // 603.2: "they" at the head of a sentence of a trigger that refers to a player, before any target ("..., if that player has no
+  // cards in hand, they lose 2 life"): that player; the verb takes its plural form, "their" its possessive.
+  if (t.word() === 'they' && ctx.lastPlayerTarget() === null && ctx.lastTarget() === null && ctx.referredPlayer?.()) {
+    t.next();
+    return { players: one({ kind: 'referredPlayer' }), second: true, words: words(), they: true };
   }
   if (t.accept('each', 'player')) return { players: { players: { kind: 'each', who: 'player' } }, second: false, words: words() };
   if (t.accept('each', 'opponent')) return { players: { players: { kind: 'each', who: 'opponent' } }, second: false, words: words() };
@@ -178,8 +186,10 @@ function sacrificed(t: Tokens): { what: SelectorOption; n: number } | null {
   return { what, n: n.n };
 }
 
-function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean, refs: Refs): Effect | null {
+function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean, refs: Refs, they = false): Effect | null {
   const start = t.pos;
+  // The player's own zones: "your" after "you" (or no subject), "their" otherwise.
+  const possessive = second && !they ? 'your' : 'their';
   switch (v) {
     case 'gain':
     case 'lose': {
@@ -196,7 +206,7 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
       return q ? { kind: 'mill', ...players, amount: q } : null;
     }
     case 'discard': {
-      if (t.accept(second ? 'your' : 'their', 'hand')) return { kind: 'discardCards', ...players, amount: 'hand' };
+      if (t.accept(possessive, 'hand')) return { kind: 'discardCards', ...players, amount: 'hand' };
       const q = cards(t, refs);
       if (!q) return reset(t, start);
       return t.accept('at', 'random')
@@ -215,7 +225,7 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
         q = quantity(t);
         if (!q || q.kind !== 'fixed' || q.n < 2 || !t.accept('cards')) return reset(t, start);
       }
-      return t.accept('of', second ? 'your' : 'their', 'library') ? { kind: 'exileTopOfLibrary', ...players, amount: q } : reset(t, start);
+      return t.accept('of', possessive, 'library') ? { kind: 'exileTopOfLibrary', ...players, amount: q } : reset(t, start);
     }
     case 'become':
       // 725.1: "you become the monarch".
@@ -232,14 +242,14 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
     }
     case 'skip': {
       // 500.11, 614.10: "you skip your next turn", "you skip your next two turns" (their own turns only).
-      if (!t.accept(second ? 'your' : 'their', 'next')) return reset(t, start);
+      if (!t.accept(possessive, 'next')) return reset(t, start);
       if (t.accept('turn')) return { kind: 'skipTurns', ...players, n: 1 };
       const q = quantity(t);
       return q && q.kind === 'fixed' && q.n >= 2 && t.accept('turns') ? { kind: 'skipTurns', ...players, n: q.n } : reset(t, start);
     }
     case 'shuffle': {
       // 701.24a: "shuffles their hand and graveyard into their library": their own zones and library only.
-      const own = second ? 'your' : 'their';
+      const own = possessive;
       if (!t.accept(own)) return null;
       const zones: ('hand' | 'graveyard')[] = [];
       if (t.accept('hand')) {
@@ -270,7 +280,9 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
 export function playerSentence(sentence: string, ctx: PlayerSentenceContext): Effect | null {
   const t = Tokens.of(sentence);
   const it = ctx.it?.() ?? null;
-  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}) };
+  // 603.2: "that player's hand", "their hand", "they control" in an amount: the player the trigger refers to, before any target.
+  const referred = ctx.lastTarget() === null && ctx.lastPlayerTarget() === null && ctx.referredPlayer?.() === true;
+  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), ...(referred ? { player: { kind: 'referredPlayer' } } : {}) };
   let s = subject(t, ctx, refs);
   let v = s ? verb(t, s.second) : null;
   if (!s || !v) {
@@ -283,7 +295,7 @@ export function playerSentence(sentence: string, ctx: PlayerSentenceContext): Ef
   // A target subject is added to the ability's targets only once the whole sentence is read.
   const pending = s.targetPhrase !== undefined;
   const players: PlayerSubject = s.players ?? { players: { kind: 'target' }, target: -1 };
-  const effect = verbPhrase(t, v, players, s.second, refs);
+  const effect = verbPhrase(t, v, players, s.second, refs, s.they === true);
   if (!effect || !t.done) {
     if (effect) ctx.stopped?.(t.rest());
     return null;

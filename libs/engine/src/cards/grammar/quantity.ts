@@ -1,6 +1,6 @@
 import { ObjectRef, PlayerRef, Quantity } from '../selector';
 import { Tokens } from './tokens';
-import { object, quantity, Parsed } from './selector';
+import { object, quantity, Parsed, ObjectContext } from './selector';
 import { counterKind } from './condition';
 
 /**
@@ -10,11 +10,12 @@ import { counterKind } from './condition';
  * cursor where it was.
  *
  *   amount      := term ("plus" term)*   (a sum of counts: "the number of Zombies on the battlefield plus the number of ...")
- *   term        := number | "twice" term | number "plus" amount
+ *                | term "minus" term       (107.1b: "the number of cards in their hand minus 4")
+ *   term        := number | "twice" term | number "plus" amount | number "minus" term
  *                | "the" ["total"] "number" "of" ["other"] countable | possessive stat
  *                | "the" "number" "of" counter-kind "counters" "on" objectRef
  *                | "the" "number" "of" ("card" | "basic" "land") "types" "among" countable
- *                | "the" "number" "of" "cards" "in" "that" "player's" "hand"
+ *                | "the" "number" "of" "cards" "in" ("that" "player's" | "their") "hand"
  *                | "the" ("greatest" | "highest") stat "among" countable | "the" "total" stat "of" ["other"] countable
  *                | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" spent
  *                | "the" "sacrificed" ("creature's" | "artifact's" | "enchantment's") stat | "that" "card's" stat (a target card)
@@ -97,6 +98,15 @@ function stat(t: Tokens): 'power' | 'toughness' | 'manaValue' | null {
 export function amount(t: Tokens, refs: Refs): Quantity | null {
   const first = term(t, refs);
   if (!first || first.kind === 'fixed' || first.kind === 'x') return first;
+  // 107.1b: "the number of cards in their hand minus 4", "... minus the number of cards in your hand".
+  if (first.kind !== 'difference') {
+    const save = t.pos;
+    if (t.accept('minus')) {
+      const second = term(t, refs);
+      if (second && second.kind !== 'x' && second.kind !== 'difference') return { kind: 'difference', of: [first, second] };
+      t.pos = save;
+    }
+  }
   // "the number of Zombies on the battlefield plus the number of Zombie cards in all graveyards": a sum of counts.
   const parts: Quantity[] = [first];
   for (;;) {
@@ -113,7 +123,7 @@ export function amount(t: Tokens, refs: Refs): Quantity | null {
 }
 
 /** An object phrase to count, "other" (not the source) before it if said. */
-function countable(t: Tokens, context: { hand?: boolean } = {}): ReturnType<typeof object> {
+function countable(t: Tokens, context: ObjectContext = {}): ReturnType<typeof object> {
   const start = t.pos;
   const other = t.accept('other');
   const of = object(t, true, context);
@@ -147,8 +157,11 @@ function term(t: Tokens, refs: Refs): Quantity | null {
   }
   // 305.6, domain: "the number of basic land types among lands you control".
   if (t.accept('the', 'number', 'of', 'basic', 'land', 'types', 'among')) return basicLandTypes(t, start);
-  // 402.1: "the number of cards in that player's hand": the player a target or the text named before.
-  if (t.accept('the', 'number', 'of', 'cards', 'in', 'that', "player's", 'hand'))
+  // 402.1: "the number of cards in that player's hand" ("... in their hand"): the player a target or the text named before.
+  if (
+    t.accept('the', 'number', 'of', 'cards', 'in', 'that', "player's", 'hand') ||
+    t.accept('the', 'number', 'of', 'cards', 'in', 'their', 'hand')
+  )
     return refs.player ? { kind: 'handSize', of: refs.player } : reset(t, start);
   if (t.accept('the', 'number', 'of') || t.accept('the', 'total', 'number', 'of')) {
     // 122.1: "the number of fade counters on it": the counters of a kind on an object referred to.
@@ -160,7 +173,9 @@ function term(t: Tokens, refs: Refs): Quantity | null {
       return reset(t, start);
     }
     t.pos = at;
-    const of = countable(t, { hand: true });
+    // 608.2c: "the number of Swamps they control" ("... that player controls"): the player the text named before.
+    const player = refs.player;
+    const of = countable(t, { hand: true, ...(player ? { thatPlayer: () => player } : {}) });
     return of ? { kind: 'count', of } : reset(t, start);
   }
   // "the greatest power among creatures you control": the largest, read on the battlefield as it resolves (608.2h).
@@ -205,6 +220,11 @@ function term(t: Tokens, refs: Refs): Quantity | null {
   if (n.kind === 'fixed' && t.accept('plus')) {
     const of = amount(t, refs);
     return of && of.kind !== 'fixed' ? { kind: 'plus', n: n.n, of } : reset(t, start);
+  }
+  // 107.1b: "4 minus the number of cards in their hand" (a result below zero is 0 where the effect uses it).
+  if (n.kind === 'fixed' && t.accept('minus')) {
+    const of = term(t, refs);
+    return of && of.kind !== 'fixed' && of.kind !== 'x' ? { kind: 'difference', of: [n, of] } : reset(t, start);
   }
   return n;
 }

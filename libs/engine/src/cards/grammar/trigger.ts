@@ -9,7 +9,7 @@ import { object, Parsed } from './selector';
  * built from its object nonterminal: each event is one rule with a subject argument, matched on
  * a board by the one evaluator (select/).
  *
- *   trigger     := ("When" | "Whenever") event | "At" time | "When" "you" "control" "no" objects
+ *   trigger     := ("When" | "Whenever") event | "At" time ["or" "whenever" event] | "When" "you" "control" "no" objects
  *   event       := subject predicate ("or" predicate)*
  *                | "CARDNAME" "and" "at" "least" number "other" "creatures" "attack"
  *                | player cast spellObject | "you" "cast" "CARDNAME"
@@ -51,7 +51,17 @@ export function parseTrigger(phrase: string): Parsed<Trigger> {
 }
 
 function trigger(t: Tokens): Trigger | null {
-  if (t.accept('at')) return time(t);
+  if (t.accept('at')) {
+    const at = time(t);
+    // 603.2: "At the beginning of your upkeep or whenever you cast a green spell" (the Shrines): one ability, two events.
+    const save = t.pos;
+    if (at && t.accept('or', 'whenever')) {
+      const other = playerEvent(t) ?? subjectEvent(t);
+      if (other && other.event !== 'either') return { event: 'either', of: [at, other] };
+      t.pos = save;
+    }
+    return at;
+  }
   // 603.8: a state trigger ("When you control no Islands").
   if (t.accept('when', 'you', 'control', 'no')) {
     const start = t.pos;

@@ -869,6 +869,7 @@ export const en = {
   '601-total-cost.surge': 'the surge cost {cost} (702.117a, 118.9)',
   '601-total-cost.emerge': 'the emerge cost {cost} (702.119a, 118.9)',
   '601-total-cost.awaken': 'the awaken cost {cost} (702.113a, 118.9)',
+  'selector.hiddenHandCount': "the cards of {player}'s hand are hidden: what they are is not known",
   'selector.playerUnknown': 'the player a reference of {id} names is known only as it resolves',
   'selector.discardedUnknown': 'the card discarded to pay the cost ({id}) is no longer where its mana value can be read',
   '702.125-undaunted.why': 'undaunted: one for each of the {nValue} opponent(s), 702.125a',

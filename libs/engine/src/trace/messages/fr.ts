@@ -935,6 +935,7 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.surge': 'le coût de déferlement {cost} (702.117a, 118.9)',
   '601-total-cost.emerge': 'le coût d’émergence {cost} (702.119a, 118.9)',
   '601-total-cost.awaken': 'le coût d’éveil {cost} (702.113a, 118.9)',
+  'selector.hiddenHandCount': 'les cartes de la main de {player} sont cachées : ce qu’elles sont n’est pas connu',
   'selector.playerUnknown': 'le joueur que désigne une référence de {id} n’est connu que pendant sa résolution',
   'selector.discardedUnknown': 'la carte défaussée pour payer le coût ({id}) n’est plus là où sa valeur de mana peut être lue',
   '702.125-undaunted.why': 'intrépidité : un par adversaire, {nValue} en tout, 702.125a',
