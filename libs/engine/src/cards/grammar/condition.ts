@@ -32,6 +32,8 @@ import { Parsed, object, quantity } from './selector';
 /** What "it" may name in the condition: the object the ability is on (a static ability's, an activation's, a trigger's own source). */
 export interface ConditionContext {
   itIsSource: boolean;
+  /** "enchanted creature is a Human" (the attached object): read only where nothing after it says "it" of another object (static abilities). */
+  attached?: boolean;
 }
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -136,9 +138,71 @@ export function counterKind(t: Tokens): string | null {
   return null;
 }
 
+const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const SUPERTYPE_WORDS: Record<string, string> = { legendary: 'Legendary', basic: 'Basic', snow: 'Snow' };
+
+/**
+ * What an object "is" (205, 105.2): "a Human", "a basic Mountain", "a Human or an Angel" (the selector grammar's object
+ * phrase, each side one quality), "legendary", "red or green", "tapped": the filters it meets; null for another phrase.
+ */
+function quality(t: Tokens): ObjectFilter[] | null {
+  const start = t.pos;
+  if (t.word() === 'a' || t.word() === 'an') {
+    t.next();
+    const first = object(t, false);
+    if (!first || first.kind !== 'object' || first.zone !== 'battlefield' || first.filters.length === 0) return reset(t, start);
+    if (!(t.accept('or', 'a') || t.accept('or', 'an'))) return first.filters;
+    const second = object(t, false);
+    if (!second || second.kind !== 'object' || second.zone !== 'battlefield' || first.filters.length !== 1 || second.filters.length !== 1)
+      return reset(t, start);
+    return [{ kind: 'anyOf', filters: [first.filters[0], second.filters[0]] }];
+  }
+  const color = COLOR_WORDS[t.word() ?? ''];
+  if (color) {
+    t.next();
+    const colors = [color];
+    while (t.word() === 'or' && COLOR_WORDS[t.word(1) ?? '']) {
+      colors.push(COLOR_WORDS[t.word(1) ?? '']);
+      t.next();
+      t.next();
+    }
+    return [{ kind: 'color', anyOf: colors }];
+  }
+  const supertype = SUPERTYPE_WORDS[t.word() ?? ''];
+  if (supertype) {
+    t.next();
+    return [{ kind: 'supertype', anyOf: [supertype] }];
+  }
+  const s = state(t);
+  return s ? [s] : null;
+}
+
+/**
+ * 303.4, 301.5: "enchanted creature is a Human", "equipped creature is legendary", "enchanted land is a basic Mountain",
+ * "enchanted permanent isn't a creature": the object the source is attached to now meets (or not) the quality.
+ */
+function attachedIs(t: Tokens): BoardCondition | null {
+  const start = t.pos;
+  const attached =
+    (t.accept('enchanted') && ['creature', 'permanent', 'land', 'artifact'].includes(t.word() ?? '')) ||
+    (t.accept('equipped') && t.word() === 'creature');
+  if (!attached) return reset(t, start);
+  t.next();
+  const negated = t.accept("isn't");
+  if (!negated && !t.accept('is')) return reset(t, start);
+  const filters = quality(t);
+  if (!filters) return reset(t, start);
+  if (!negated) return { kind: 'object', of: { kind: 'attached' }, filters };
+  return filters.length === 1
+    ? { kind: 'object', of: { kind: 'attached' }, filters: [{ kind: 'not', filter: filters[0] }] }
+    : reset(t, start);
+}
+
 export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | null {
   const start = t.pos;
   if (t.accept("it's", 'your', 'turn')) return { kind: 'yourTurn' };
+  const attached = ctx.attached ? attachedIs(t) : null;
+  if (attached) return attached;
   // 725.1: "you're the monarch", "an opponent is the monarch".
   if (t.accept("you're", 'the', 'monarch') || t.accept('you', 'are', 'the', 'monarch')) return { kind: 'monarch', is: 'you' };
   if (t.accept('an', 'opponent', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'opponent' };
@@ -346,10 +410,20 @@ export function conditionalStatic(line: string, compileStatic: (line: string) =>
     // The condition ends at a comma: the first one after which the rest is a static ability.
     const words = m[1];
     for (let i = words.indexOf(', '); i >= 0; i = words.indexOf(', ', i + 1)) {
-      const cond = parseCondition(words.slice(0, i));
+      const cond = parseCondition(words.slice(0, i), { itIsSource: true, attached: true });
       if (!cond.ok) continue;
       // "As long as CARDNAME is equipped, it gets +1/+1 and has flying": "it" is the CARDNAME the condition names.
-      const rest = /^CARDNAME /.test(words) ? words.slice(i + 2).replace(/^it (gets|has|can't) /, 'CARDNAME $1 ') : words.slice(i + 2);
+      // "As long as equipped creature is a Human, it gets an additional +1/+1": "it" is the attached object the condition
+      // names ("additional": one more modification beside the Equipment's own, 613.4c).
+      const attached = /^(enchanted (?:creature|permanent|land|artifact)|equipped creature) /.exec(words)?.[1];
+      const rest = /^CARDNAME /.test(words)
+        ? words.slice(i + 2).replace(/^it (gets|has|can't) /, 'CARDNAME $1 ')
+        : attached
+          ? words
+              .slice(i + 2)
+              .replace(/^it (gets|has|can't) /, `${attached} $1 `)
+              .replace(/^(\S+ \S+ gets) an additional /, '$1 ')
+          : words.slice(i + 2);
       const inner = innerStatic(rest[0].toUpperCase() + rest.slice(1), compileStatic);
       return inner ? withCondition(inner, cond.value, line) : null;
     }
