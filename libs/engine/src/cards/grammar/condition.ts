@@ -198,6 +198,23 @@ function attachedIs(t: Tokens): BoardCondition | null {
     : reset(t, start);
 }
 
+/** After "an opponent has": "5 or less life", "no cards in hand", "ten or more cards in their graveyard" (119.1, 402.1, 404.1). */
+function opponentHas(t: Tokens): BoardCondition | null {
+  const start = t.pos;
+  const n = quantity(t);
+  if (n && n.kind === 'fixed') {
+    const op =
+      t.accept('or', 'less') || t.accept('or', 'fewer') ? 'atMost' : t.accept('or', 'more') || t.accept('or', 'greater') ? 'atLeast' : null;
+    if (op && t.accept('life')) return { kind: 'anOpponentHas', has: 'life', compare: { op, n } };
+  }
+  t.pos = start;
+  const c = count(t);
+  if (!c || c.other || !(t.accept('cards') || t.accept('card'))) return reset(t, start);
+  if (t.accept('in', 'hand')) return { kind: 'anOpponentHas', has: 'cardsInHand', compare: c.compare };
+  if (t.accept('in', 'their', 'graveyard')) return { kind: 'anOpponentHas', has: 'cardsInGraveyard', compare: c.compare };
+  return reset(t, start);
+}
+
 export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | null {
   const start = t.pos;
   if (t.accept("it's", 'your', 'turn')) return { kind: 'yourTurn' };
@@ -210,6 +227,23 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   if (t.accept('a', 'permanent', 'you', 'controlled', 'left', 'the', 'battlefield', 'this', 'turn'))
     return { kind: 'permanentLeftThisTurn' };
   if (t.accept('an', 'opponent', 'has', 'been', 'dealt', 'damage', 'this', 'turn')) return { kind: 'opponentDamagedThisTurn' };
+  // 500.1: "it's not your turn" (another player is the active player).
+  if (t.accept("it's", 'not', 'your', 'turn')) return { kind: 'not', condition: { kind: 'yourTurn' } };
+  // 402.1: "you have more cards in hand than each opponent".
+  if (t.accept('you', 'have', 'more', 'cards', 'in', 'hand', 'than', 'each', 'opponent'))
+    return { kind: 'moreCardsInHandThanEachOpponent' };
+  // "an opponent has 5 or less life", "an opponent has no cards in hand", "an opponent has ten or more cards in their graveyard".
+  if (t.accept('an', 'opponent', 'has')) {
+    const has = opponentHas(t);
+    return has ?? reset(t, start);
+  }
+  // "no opponent controls a white or blue creature": none of the permanents of all opponents together (611.3a).
+  if (t.accept('no', 'opponent', 'controls')) {
+    const c = counted(t);
+    if (!c || c.compare.op !== 'atLeast' || c.compare.n.kind !== 'fixed' || c.compare.n.n !== 1) return reset(t, start);
+    c.option.filters.push({ kind: 'controller', is: 'opponent' });
+    return { kind: 'count', of: c.option, compare: { op: 'equal', n: { kind: 'fixed', n: 0 } } };
+  }
   // 106.1, 601.2h: "{G} was spent to cast CARDNAME" (the source: "it" only where it names it).
   const spent = /^\{([WUBRG])\}$/.exec(t.peek()?.text ?? '');
   if (spent) {
