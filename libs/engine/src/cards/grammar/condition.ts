@@ -416,6 +416,8 @@ export function perEach(t: Tokens): Quantity | null {
 /** Effects a condition or a count may qualify: those the layer system applies (613) and the restrictions on attacking and blocking it reads (604-static-abilities.ts). */
 const CONDITIONAL_EFFECTS = new Set<StaticEffect['kind']>([
   'modifyPT',
+  // 105.3, 613.1e: "is black" (layer 5, while the condition is true).
+  'setColors',
   'addKeyword',
   'loseKeyword',
   'grantAbility',
@@ -524,11 +526,45 @@ function innerStatic(sentence: string, compileStatic: (line: string) => Ability 
   const whole = compileStatic(sentence);
   if (whole && whole.kind === 'static') return whole.effects.every((e) => CONDITIONAL_EFFECTS.has(e.kind)) ? whole : null;
   const m = /^(.+?) (gets? [+-]\d+\/[+-]\d+) and (.+)\.$/.exec(sentence);
-  if (!m) return null;
+  if (!m) return predicateList(sentence, compileStatic);
   const a = compileStatic(`${m[1]} ${m[2]}.`);
   const b = compileStatic(`${m[1]} ${m[3]}.`);
   if (!a || !b || a.kind !== 'static' || b.kind !== 'static' || a.condition || b.condition) return null;
   const effects = [...a.effects, ...b.effects];
+  return effects.every((e) => CONDITIONAL_EFFECTS.has(e.kind)) ? { kind: 'static', effects, text: sentence } : null;
+}
+
+/**
+ * "CARDNAME gets +1/+1, is black, and has "{1}{B}, {T}: ..."", "CARDNAME is white and has "..."": one subject, a list of
+ * predicates (each a verb: gets, has, is, can't), each read as its own sentence of that subject; null unless each is.
+ */
+function predicateList(sentence: string, compileStatic: (line: string) => Ability | null): StaticAbility | null {
+  const body = sentence.replace(/\.$/, '');
+  const first = /^(.+?) ((?:gets?|has|have|is|are) .+)$/.exec(body);
+  if (!first) return null;
+  // Split at ", and ", ", " or " and " before a verb, outside quotes.
+  const parts: string[] = [];
+  let quoted = false;
+  let from = 0;
+  const rest = first[2];
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === '"') quoted = !quoted;
+    if (quoted) continue;
+    const sep = /^(?:, and |, | and )(?=(?:gets?|has|have|is|are|can't) )/.exec(rest.slice(i));
+    if (sep) {
+      parts.push(rest.slice(from, i));
+      i += sep[0].length - 1;
+      from = i + 1;
+    }
+  }
+  parts.push(rest.slice(from));
+  if (parts.length < 2) return null;
+  const effects: StaticEffect[] = [];
+  for (const part of parts) {
+    const a = compileStatic(`${first[1]} ${part}.`);
+    if (!a || a.kind !== 'static' || a.condition) return null;
+    effects.push(...a.effects);
+  }
   return effects.every((e) => CONDITIONAL_EFFECTS.has(e.kind)) ? { kind: 'static', effects, text: sentence } : null;
 }
 
