@@ -234,6 +234,13 @@ export type BoardCondition =
   | { kind: 'permanentLeftThisTurn' }
   /** 120.3: "an opponent has been dealt damage this turn" (Bloodcrazed Goblin): damage, not life loss (`damagedThisTurn`). */
   | { kind: 'opponentDamagedThisTurn' }
+  /**
+   * 102.2, 119.1, 402.1, 404.1: "an opponent has 5 or less life", "an opponent has no cards in hand", "an opponent has ten or
+   * more cards in their graveyard": some opponent still in the game (800.4a) has that much now.
+   */
+  | { kind: 'anOpponentHas'; has: 'life' | 'cardsInHand' | 'cardsInGraveyard'; compare: Comparison }
+  /** 402.1: "you have more cards in hand than each opponent" (each opponent still in the game, 800.4a). */
+  | { kind: 'moreCardsInHandThanEachOpponent' }
   /** 725.1: "you're the monarch", "an opponent is the monarch", "defending player is the monarch" (506.2). */
   | { kind: 'monarch'; is: 'you' | 'opponent' | 'defendingPlayer' }
   /** 106.1, 601.2h: "{G} was spent to cast CARDNAME" / "... to cast it": mana of that color is among the mana spent to cast the source. */

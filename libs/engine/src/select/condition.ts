@@ -34,6 +34,20 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       return state.players.some((p) => p.id === asker.controller && p.permanentLeftThisTurn === true);
     case 'opponentDamagedThisTurn':
       return state.players.some((p) => p.id !== asker.controller && p.damagedThisTurn === true);
+    case 'anOpponentHas':
+      // 800.4a: a player who has left the game is no opponent any more.
+      return state.players.some(
+        (p) =>
+          p.id !== asker.controller &&
+          p.lost === null &&
+          compares(state, c.has === 'life' ? p.life : c.has === 'cardsInHand' ? p.hand.length : p.graveyard.length, c.compare, asker, refs),
+      );
+    case 'moreCardsInHandThanEachOpponent': {
+      const you = state.players.find((p) => p.id === asker.controller);
+      return (
+        you !== undefined && state.players.every((p) => p.id === asker.controller || p.lost !== null || you.hand.length > p.hand.length)
+      );
+    }
     case 'count':
       return compares(state, countOf(state, c.of, asker), c.compare, asker, refs);
     case 'totalPower': {

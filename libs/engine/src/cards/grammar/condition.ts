@@ -35,6 +35,8 @@ export interface ConditionContext {
   itIsSource: boolean;
   /** 603.2: the ability is a trigger that refers to a player ("At the beginning of each opponent's upkeep"): "that player" is that one. */
   thatPlayer?: boolean;
+  /** "enchanted creature is a Human" (the attached object): read only where nothing after it says "it" of another object (static abilities). */
+  attached?: boolean;
 }
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -139,9 +141,88 @@ export function counterKind(t: Tokens): string | null {
   return null;
 }
 
+const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const SUPERTYPE_WORDS: Record<string, string> = { legendary: 'Legendary', basic: 'Basic', snow: 'Snow' };
+
+/**
+ * What an object "is" (205, 105.2): "a Human", "a basic Mountain", "a Human or an Angel" (the selector grammar's object
+ * phrase, each side one quality), "legendary", "red or green", "tapped": the filters it meets; null for another phrase.
+ */
+function quality(t: Tokens): ObjectFilter[] | null {
+  const start = t.pos;
+  if (t.word() === 'a' || t.word() === 'an') {
+    t.next();
+    const first = object(t, false);
+    if (!first || first.kind !== 'object' || first.zone !== 'battlefield' || first.filters.length === 0) return reset(t, start);
+    if (!(t.accept('or', 'a') || t.accept('or', 'an'))) return first.filters;
+    const second = object(t, false);
+    if (!second || second.kind !== 'object' || second.zone !== 'battlefield' || first.filters.length !== 1 || second.filters.length !== 1)
+      return reset(t, start);
+    return [{ kind: 'anyOf', filters: [first.filters[0], second.filters[0]] }];
+  }
+  const color = COLOR_WORDS[t.word() ?? ''];
+  if (color) {
+    t.next();
+    const colors = [color];
+    while (t.word() === 'or' && COLOR_WORDS[t.word(1) ?? '']) {
+      colors.push(COLOR_WORDS[t.word(1) ?? '']);
+      t.next();
+      t.next();
+    }
+    return [{ kind: 'color', anyOf: colors }];
+  }
+  const supertype = SUPERTYPE_WORDS[t.word() ?? ''];
+  if (supertype) {
+    t.next();
+    return [{ kind: 'supertype', anyOf: [supertype] }];
+  }
+  const s = state(t);
+  return s ? [s] : null;
+}
+
+/**
+ * 303.4, 301.5: "enchanted creature is a Human", "equipped creature is legendary", "enchanted land is a basic Mountain",
+ * "enchanted permanent isn't a creature": the object the source is attached to now meets (or not) the quality.
+ */
+function attachedIs(t: Tokens): BoardCondition | null {
+  const start = t.pos;
+  const attached =
+    (t.accept('enchanted') && ['creature', 'permanent', 'land', 'artifact'].includes(t.word() ?? '')) ||
+    (t.accept('equipped') && t.word() === 'creature');
+  if (!attached) return reset(t, start);
+  t.next();
+  const negated = t.accept("isn't");
+  if (!negated && !t.accept('is')) return reset(t, start);
+  const filters = quality(t);
+  if (!filters) return reset(t, start);
+  if (!negated) return { kind: 'object', of: { kind: 'attached' }, filters };
+  return filters.length === 1
+    ? { kind: 'object', of: { kind: 'attached' }, filters: [{ kind: 'not', filter: filters[0] }] }
+    : reset(t, start);
+}
+
+/** After "an opponent has": "5 or less life", "no cards in hand", "ten or more cards in their graveyard" (119.1, 402.1, 404.1). */
+function opponentHas(t: Tokens): BoardCondition | null {
+  const start = t.pos;
+  const n = quantity(t);
+  if (n && n.kind === 'fixed') {
+    const op =
+      t.accept('or', 'less') || t.accept('or', 'fewer') ? 'atMost' : t.accept('or', 'more') || t.accept('or', 'greater') ? 'atLeast' : null;
+    if (op && t.accept('life')) return { kind: 'anOpponentHas', has: 'life', compare: { op, n } };
+  }
+  t.pos = start;
+  const c = count(t);
+  if (!c || c.other || !(t.accept('cards') || t.accept('card'))) return reset(t, start);
+  if (t.accept('in', 'hand')) return { kind: 'anOpponentHas', has: 'cardsInHand', compare: c.compare };
+  if (t.accept('in', 'their', 'graveyard')) return { kind: 'anOpponentHas', has: 'cardsInGraveyard', compare: c.compare };
+  return reset(t, start);
+}
+
 export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | null {
   const start = t.pos;
   if (t.accept("it's", 'your', 'turn')) return { kind: 'yourTurn' };
+  const attached = ctx.attached ? attachedIs(t) : null;
+  if (attached) return attached;
   // 725.1: "you're the monarch", "an opponent is the monarch".
   if (t.accept("you're", 'the', 'monarch') || t.accept('you', 'are', 'the', 'monarch')) return { kind: 'monarch', is: 'you' };
   if (t.accept('an', 'opponent', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'opponent' };
@@ -149,6 +230,23 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   if (t.accept('a', 'permanent', 'you', 'controlled', 'left', 'the', 'battlefield', 'this', 'turn'))
     return { kind: 'permanentLeftThisTurn' };
   if (t.accept('an', 'opponent', 'has', 'been', 'dealt', 'damage', 'this', 'turn')) return { kind: 'opponentDamagedThisTurn' };
+  // 500.1: "it's not your turn" (another player is the active player).
+  if (t.accept("it's", 'not', 'your', 'turn')) return { kind: 'not', condition: { kind: 'yourTurn' } };
+  // 402.1: "you have more cards in hand than each opponent".
+  if (t.accept('you', 'have', 'more', 'cards', 'in', 'hand', 'than', 'each', 'opponent'))
+    return { kind: 'moreCardsInHandThanEachOpponent' };
+  // "an opponent has 5 or less life", "an opponent has no cards in hand", "an opponent has ten or more cards in their graveyard".
+  if (t.accept('an', 'opponent', 'has')) {
+    const has = opponentHas(t);
+    return has ?? reset(t, start);
+  }
+  // "no opponent controls a white or blue creature": none of the permanents of all opponents together (611.3a).
+  if (t.accept('no', 'opponent', 'controls')) {
+    const c = counted(t);
+    if (!c || c.compare.op !== 'atLeast' || c.compare.n.kind !== 'fixed' || c.compare.n.n !== 1) return reset(t, start);
+    c.option.filters.push({ kind: 'controller', is: 'opponent' });
+    return { kind: 'count', of: c.option, compare: { op: 'equal', n: { kind: 'fixed', n: 0 } } };
+  }
   // 106.1, 601.2h: "{G} was spent to cast CARDNAME" (the source: "it" only where it names it).
   const spent = /^\{([WUBRG])\}$/.exec(t.peek()?.text ?? '');
   if (spent) {
@@ -350,6 +448,8 @@ export function perEach(t: Tokens): Quantity | null {
 /** Effects a condition or a count may qualify: those the layer system applies (613) and the restrictions on attacking and blocking it reads (604-static-abilities.ts). */
 const CONDITIONAL_EFFECTS = new Set<StaticEffect['kind']>([
   'modifyPT',
+  // 105.3, 613.1e: "is black" (layer 5, while the condition is true).
+  'setColors',
   'addKeyword',
   'loseKeyword',
   'grantAbility',
@@ -378,10 +478,20 @@ export function conditionalStatic(line: string, compileStatic: (line: string) =>
     // The condition ends at a comma: the first one after which the rest is a static ability.
     const words = m[1];
     for (let i = words.indexOf(', '); i >= 0; i = words.indexOf(', ', i + 1)) {
-      const cond = parseCondition(words.slice(0, i));
+      const cond = parseCondition(words.slice(0, i), { itIsSource: true, attached: true });
       if (!cond.ok) continue;
       // "As long as CARDNAME is equipped, it gets +1/+1 and has flying": "it" is the CARDNAME the condition names.
-      const rest = /^CARDNAME /.test(words) ? words.slice(i + 2).replace(/^it (gets|has|can't) /, 'CARDNAME $1 ') : words.slice(i + 2);
+      // "As long as equipped creature is a Human, it gets an additional +1/+1": "it" is the attached object the condition
+      // names ("additional": one more modification beside the Equipment's own, 613.4c).
+      const attached = /^(enchanted (?:creature|permanent|land|artifact)|equipped creature) /.exec(words)?.[1];
+      const rest = /^CARDNAME /.test(words)
+        ? words.slice(i + 2).replace(/^it (gets|has|can't) /, 'CARDNAME $1 ')
+        : attached
+          ? words
+              .slice(i + 2)
+              .replace(/^it (gets|has|can't) /, `${attached} $1 `)
+              .replace(/^(\S+ \S+ gets) an additional /, '$1 ')
+          : words.slice(i + 2);
       const inner = innerStatic(rest[0].toUpperCase() + rest.slice(1), compileStatic);
       return inner ? withCondition(inner, cond.value, line) : null;
     }
@@ -448,11 +558,45 @@ function innerStatic(sentence: string, compileStatic: (line: string) => Ability 
   const whole = compileStatic(sentence);
   if (whole && whole.kind === 'static') return whole.effects.every((e) => CONDITIONAL_EFFECTS.has(e.kind)) ? whole : null;
   const m = /^(.+?) (gets? [+-]\d+\/[+-]\d+) and (.+)\.$/.exec(sentence);
-  if (!m) return null;
+  if (!m) return predicateList(sentence, compileStatic);
   const a = compileStatic(`${m[1]} ${m[2]}.`);
   const b = compileStatic(`${m[1]} ${m[3]}.`);
   if (!a || !b || a.kind !== 'static' || b.kind !== 'static' || a.condition || b.condition) return null;
   const effects = [...a.effects, ...b.effects];
+  return effects.every((e) => CONDITIONAL_EFFECTS.has(e.kind)) ? { kind: 'static', effects, text: sentence } : null;
+}
+
+/**
+ * "CARDNAME gets +1/+1, is black, and has "{1}{B}, {T}: ..."", "CARDNAME is white and has "..."": one subject, a list of
+ * predicates (each a verb: gets, has, is, can't), each read as its own sentence of that subject; null unless each is.
+ */
+function predicateList(sentence: string, compileStatic: (line: string) => Ability | null): StaticAbility | null {
+  const body = sentence.replace(/\.$/, '');
+  const first = /^(.+?) ((?:gets?|has|have|is|are) .+)$/.exec(body);
+  if (!first) return null;
+  // Split at ", and ", ", " or " and " before a verb, outside quotes.
+  const parts: string[] = [];
+  let quoted = false;
+  let from = 0;
+  const rest = first[2];
+  for (let i = 0; i < rest.length; i++) {
+    if (rest[i] === '"') quoted = !quoted;
+    if (quoted) continue;
+    const sep = /^(?:, and |, | and )(?=(?:gets?|has|have|is|are|can't) )/.exec(rest.slice(i));
+    if (sep) {
+      parts.push(rest.slice(from, i));
+      i += sep[0].length - 1;
+      from = i + 1;
+    }
+  }
+  parts.push(rest.slice(from));
+  if (parts.length < 2) return null;
+  const effects: StaticEffect[] = [];
+  for (const part of parts) {
+    const a = compileStatic(`${first[1]} ${part}.`);
+    if (!a || a.kind !== 'static' || a.condition) return null;
+    effects.push(...a.effects);
+  }
   return effects.every((e) => CONDITIONAL_EFFECTS.has(e.kind)) ? { kind: 'static', effects, text: sentence } : null;
 }
 

@@ -86,10 +86,13 @@ export function grantedAbilityEffect(
 ): StaticEffect | 'unsupported' | null {
   const m = /^ha(?:s|ve) "(.+)"$/.exec(rest);
   if (!m) return null;
-  // The granting card's own name in the quotes names that card, not the object that has the ability ("Sacrifice Ninja's Kunai").
-  if (m[1].includes('CARDNAME')) return 'unsupported';
-  const abilities = compile(m[1]);
-  return abilities ? { kind: 'grantAbility', affected, abilities, text: m[1] } : 'unsupported';
+  // The granting card's own name in the quotes names that card, not the object that has the ability ("Sacrifice Ninja's Kunai");
+  // granted to the card itself ('CARDNAME has "{B}: Regenerate CARDNAME."'), both are the same object (201.5).
+  if (m[1].includes('CARDNAME') && affected.kind !== 'self') return 'unsupported';
+  // Read (and shown) as "this permanent": the object that has the ability, the compiler's placeholder kept off the board.
+  const text = m[1].replace(/(^|[:.] )CARDNAME\b/g, '$1This permanent').replace(/\bCARDNAME\b/g, 'this permanent');
+  const abilities = compile(text);
+  return abilities ? { kind: 'grantAbility', affected, abilities, text } : 'unsupported';
 }
 
 /**
