@@ -228,6 +228,7 @@ export const en = {
   '115-targets.ILLEGAL_TARGET.7': '{name} ({targetId}) is not {what}',
   '115-targets.ILLEGAL_TARGET.8': '{name} ({targetId}) is not a permanent on the battlefield: {what} is required',
   '115-targets.TARGET_REQUIRED': '{what} is required: this target cannot be left unchosen',
+  '115-targets.ANOTHER_TARGET': '{targetId} is already chosen for "{what2}": "{what}" must be another one',
   '115-targets.SAME_TARGET_TWICE': '{targetId} is chosen twice for one instance of the word "target" ({what})',
   '115-targets.notChosen': 'no target was chosen for "{what}": that instruction does nothing',
   '115-targets.TARGET_HAS_SHROUD': '{name} ({targetId}) has shroud: it cannot be the target of spells or abilities',

@@ -250,6 +250,7 @@ export const fr: Record<MessageKey, string> = {
   '115-targets.ILLEGAL_TARGET.7': "{name} ({targetId}) n'est pas {what}",
   '115-targets.ILLEGAL_TARGET.8': "{name} ({targetId}) n'est pas un permanent sur le champ de bataille : il faut {what}",
   '115-targets.TARGET_REQUIRED': '{what} est exigé : cette cible ne peut pas rester sans choix',
+  '115-targets.ANOTHER_TARGET': '{targetId} est déjà choisi pour « {what2} » : « {what} » doit en être un autre',
   '115-targets.SAME_TARGET_TWICE': '{targetId} est choisi deux fois pour une même occurrence du mot « cible » ({what})',
   '115-targets.notChosen': "aucune cible n'a été choisie pour « {what} » : cette instruction ne fait rien",
   '115-targets.TARGET_HAS_SHROUD': '{name} ({targetId}) a la défense totale : il ne peut pas être la cible de sorts ou de capacités',
