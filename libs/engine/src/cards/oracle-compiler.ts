@@ -1835,6 +1835,8 @@ function staticAbility(line: string): Ability | null {
   const damage = damageStatic(line);
   if (damage) return { kind: 'static', effects: damage, text: line };
   if (line === 'You have no maximum hand size.') return { kind: 'static', effects: [{ kind: 'noMaximumHandSize' }], text: line };
+  if (line === "You may activate loyalty abilities of planeswalkers you control on any player's turn any time you could cast an instant.")
+    return { kind: 'static', effects: [{ kind: 'loyaltyAtInstantSpeed' }], text: line };
   if (line === 'You have hexproof.') return { kind: 'static', effects: [{ kind: 'playerHexproof' }], text: line };
   if (line === 'You have shroud.') return { kind: 'static', effects: [{ kind: 'playerShroud' }], text: line };
   if (line === "Players can't gain life.") return { kind: 'static', effects: [{ kind: 'cantGainLife', who: 'players' }], text: line };

@@ -475,6 +475,8 @@ export const en = {
   '602-activating-abilities.payCost': '{player} discards {describe} as part of the cost',
   '602-activating-abilities.SORCERY_SPEED':
     "a loyalty ability is activated only in a main phase of its controller's turn, with an empty stack",
+  '602-activating-abilities.loyaltyAtInstantSpeed':
+    "{player} may activate loyalty abilities of their planeswalkers any time they could cast an instant ({id}): {describe}'s, now",
   '602-activating-abilities.LOYALTY_ALREADY_USED': 'a loyalty ability of {describe} was already activated this turn',
   '602-activating-abilities.NOT_ENOUGH_LOYALTY': '{describe} has {loyalty} loyalty counters: it cannot remove {pValue}',
   '602-activating-abilities.activateAbility.2': '{player} activates "{text}" of {describe}: it goes on the stack as {id}',

@@ -516,6 +516,8 @@ export const fr: Record<MessageKey, string> = {
   '602-activating-abilities.payCost': '{player} défausse {describe} dans le cadre du coût',
   '602-activating-abilities.SORCERY_SPEED':
     "une capacité de loyauté n'est activée que pendant une phase principale du tour de son contrôleur, la pile étant vide",
+  '602-activating-abilities.loyaltyAtInstantSpeed':
+    '{player} peut activer les capacités de loyauté de ses planeswalkers à tout moment où il pourrait lancer un éphémère ({id}) : celle de {describe}, maintenant',
   '602-activating-abilities.LOYALTY_ALREADY_USED': 'une capacité de loyauté de {describe} a déjà été activée ce tour-ci',
   '602-activating-abilities.NOT_ENOUGH_LOYALTY': '{describe} a {loyalty} marqueurs « loyauté » : il ne peut pas en retirer {pValue}',
   '602-activating-abilities.activateAbility.2': '{player} active « {text} » de {describe} : elle est mise sur la pile en tant que {id}',
