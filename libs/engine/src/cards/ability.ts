@@ -1258,6 +1258,12 @@ export type StaticEffect =
   | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[]; only?: true }
   /** 402.2, 514.1: "You have no maximum hand size." (the controller of its source discards nothing in cleanup) */
   | { kind: 'noMaximumHandSize' }
+  /**
+   * 606.3, 117.1a: "You may activate loyalty abilities of planeswalkers you control on any player's turn any time you could
+   * cast an instant." (Teferi, Temporal Archmage's emblem): the controller of its source activates them whenever they have
+   * priority, still once each turn for each planeswalker.
+   */
+  | { kind: 'loyaltyAtInstantSpeed' }
   /** 702.11c: "You have hexproof." (the controller of its source can't be the target of spells or abilities their opponents control) */
   | { kind: 'playerHexproof' }
   /** 702.18a: "You have shroud." (the controller of its source can't be the target of spells or abilities, their own included) */

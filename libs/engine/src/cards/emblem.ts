@@ -66,6 +66,8 @@ export function emblemAbilitiesUnderstood(abilities: Ability[]): boolean {
     abilities.every(
       (a) =>
         (a.kind === 'triggered' && emblemTrigger(a.trigger) && !a.modal && a.effects.every(emblemEffect)) ||
+        // 606.3: the permission the engine reads off the emblems of the player who activates (rules/602-activating-abilities.ts).
+        (a.kind === 'static' && a.effects.length === 1 && a.effects[0].kind === 'loyaltyAtInstantSpeed') ||
         (a.kind === 'static' &&
           a.effects.length > 0 &&
           a.effects.every(

@@ -563,7 +563,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     referred: delayedAbout,
   };
   return (
-    moreSpellSentence(sentence, addTarget) ??
+    moreSpellSentence(sentence, addTarget, targets) ??
     amountSentence(sentence, grammar) ??
     revealUntilSentence(sentence) ??
     zoneSentence(sentence, grammar) ??
@@ -579,8 +579,40 @@ function lastTargetOf(targets: Selector[]): number | null {
     : null;
 }
 
+/**
+ * 701.14a: "Target creature you control fights target creature you don't control.", "Target creature fights another
+ * target creature." (Blood Feud), "Target blocking creature fights another target blocking creature.": two target
+ * phrases of creatures. "another" is the first target's other creature (not the ability's source, which may be the
+ * first target: Ulvenwald Tracker), chosen among different objects (115.3, `differentFrom`). Without "another" the
+ * same creature may be both targets when both phrases allow it: it fights itself (701.14c). Undefined when the
+ * sentence is not a fight; null when one of its phrases is not read.
+ */
+function fightSentence(
+  sentence: string,
+  permanentTarget: (phrase: string) => number | null,
+  targets: Selector[],
+): Effect | null | undefined {
+  const m = /^(Target [^,]+?) fights (another )?(target [^,]+)$/.exec(sentence);
+  if (!m) return undefined;
+  const creatures = (at: number | null) =>
+    at !== null &&
+    targets[at].options.every(
+      (o) => o.kind === 'object' && o.filters.some((f) => f.kind === 'type' && f.anyOf.length === 1 && f.anyOf[0] === 'Creature'),
+    );
+  const t = permanentTarget(subject(m[1]));
+  if (!creatures(t)) return null;
+  const other = permanentTarget(m[3]);
+  if (!creatures(other)) return null;
+  if (m[2]) targets[other as number] = { ...targets[other as number], differentFrom: t as number, text: `another ${m[3]}` };
+  return { kind: 'fight', target: t as number, other: other as number };
+}
+
 /** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */
-function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?: Reach) => number | null): Effect | null {
+function moreSpellSentence(
+  sentence: string,
+  addTarget: (phrase: string, reach?: Reach) => number | null,
+  targets: Selector[],
+): Effect | null {
   let m: RegExpExecArray | null;
   // 500.8: "After this main phase, there is an additional combat phase followed by an additional main phase."
   if ((m = /^After this (main )?phase, there is an additional combat phase( followed by an additional main phase)?$/.exec(sentence)))
@@ -596,11 +628,8 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     const t = addTarget(m[1], 'graveyard');
     return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
   }
-  if ((m = /^(Target creature you control) fights (target creature (?:you don't control|an opponent controls))$/.exec(sentence))) {
-    const t = permanentTarget(subject(m[1]));
-    const other = t === null ? null : permanentTarget(m[2]);
-    return t === null || other === null ? null : { kind: 'fight', target: t, other };
-  }
+  const fought = fightSentence(sentence, permanentTarget, targets);
+  if (fought !== undefined) return fought;
   if ((m = /^Return (target creature card from your graveyard) to the battlefield$/.exec(sentence))) {
     const t = addTarget(m[1], 'graveyard');
     return t === null ? null : { kind: 'graveyardToBattlefield', target: t };
@@ -1806,6 +1835,8 @@ function staticAbility(line: string): Ability | null {
   const damage = damageStatic(line);
   if (damage) return { kind: 'static', effects: damage, text: line };
   if (line === 'You have no maximum hand size.') return { kind: 'static', effects: [{ kind: 'noMaximumHandSize' }], text: line };
+  if (line === "You may activate loyalty abilities of planeswalkers you control on any player's turn any time you could cast an instant.")
+    return { kind: 'static', effects: [{ kind: 'loyaltyAtInstantSpeed' }], text: line };
   if (line === 'You have hexproof.') return { kind: 'static', effects: [{ kind: 'playerHexproof' }], text: line };
   if (line === 'You have shroud.') return { kind: 'static', effects: [{ kind: 'playerShroud' }], text: line };
   if (line === "Players can't gain life.") return { kind: 'static', effects: [{ kind: 'cantGainLife', who: 'players' }], text: line };
@@ -3174,7 +3205,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         effects.some(
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
-            ((e.kind === 'fight' || e.kind === 'putFromHand') && a.kind !== 'spell') ||
+            (e.kind === 'putFromHand' && a.kind !== 'spell') ||
             // 120.1a: a spell is dealt no damage: "to CARDNAME" is an ability's (of a permanent) only.
             (e.kind === 'dealsDamageByPower' && e.to === 'source' && a.kind === 'spell') ||
             (!worksInGraveyard(a) && returnsFromGraveyard(e)) ||

@@ -19,6 +19,12 @@ export interface Selector {
    * object or player can't be chosen twice among targets of the same word.
    */
   word?: number;
+  /**
+   * "Target creature you control fights another target creature." (Domri Rade): the index of the target whose phrase
+   * "another" is set against; this one can't be the object or player chosen for it (115.3: each instance of the word
+   * "target" is chosen as its own criteria allow, and "another" excludes that one).
+   */
+  differentFrom?: number;
 }
 
 export type SelectorOption =

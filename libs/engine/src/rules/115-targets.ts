@@ -147,11 +147,18 @@ export function announcedTargets(specs: Selector[], given: readonly string[]): s
   }
   for (let i = 0; i < specs.length; i++)
     for (let j = 0; j < i; j++)
-      if (targets[i] !== NO_TARGET && targets[i] === targets[j] && specs[i].word !== undefined && specs[i].word === specs[j].word)
+      if (
+        targets[i] !== NO_TARGET &&
+        targets[i] === targets[j] &&
+        ((specs[i].word !== undefined && specs[i].word === specs[j].word) || specs[i].differentFrom === j)
+      )
         return {
           code: 'ILLEGAL_TARGET',
           rule: '115.3',
-          message: msg('115-targets.SAME_TARGET_TWICE', { targetId: targets[i], what: specs[i].text }),
+          message:
+            specs[i].differentFrom === j
+              ? msg('115-targets.ANOTHER_TARGET', { targetId: targets[i], what: specs[i].text, what2: specs[j].text })
+              : msg('115-targets.SAME_TARGET_TWICE', { targetId: targets[i], what: specs[i].text }),
         };
   return targets;
 }
@@ -164,7 +171,9 @@ export function announcedTargets(specs: Selector[], given: readonly string[]): s
 export function exampleTargets(specs: Selector[], options: string[][]): string[] | null {
   const out: string[] = [];
   for (let i = 0; i < specs.length; i++) {
-    const taken = new Set(out.filter((_, j) => specs[j].word !== undefined && specs[j].word === specs[i].word));
+    const taken = new Set(
+      out.filter((_, j) => (specs[j].word !== undefined && specs[j].word === specs[i].word) || specs[i].differentFrom === j),
+    );
     const pick = options[i].find((id) => id !== NO_TARGET && !taken.has(id));
     if (pick === undefined && specs[i].count.min > 0) return null;
     out.push(pick ?? NO_TARGET);

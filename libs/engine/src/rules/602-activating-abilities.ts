@@ -9,7 +9,7 @@ import { ManaType } from '../cards/mana';
 import { evaluateQuantity } from '../select/selector';
 import { compiled, notUnderstood, notUnderstoodMessage, requireUnderstood, worksFromHand } from '../cards/compiled';
 import { CardDefinition } from '../cards/card';
-import { abilitiesNow, characteristicsOf, colorsNow, hasLostAbilities } from './613-layers';
+import { abilitiesNow, characteristicsOf, colorsNow, hasLostAbilities, ruleEffects } from './613-layers';
 import { summoningSick } from './302-creatures';
 import { sorceryTiming } from './505-main-phase';
 import { formatPool } from '../cards/mana';
@@ -293,6 +293,25 @@ function activateFromZone(ctx: Ctx, card: GameObject, zone: 'hand' | 'graveyard'
   return activateNonManaAbility(ctx, card, ability, action, zone);
 }
 
+/**
+ * 606.3, 114.4: "You may activate loyalty abilities of planeswalkers you control on any player's turn any time you could
+ * cast an instant." (Teferi, Temporal Archmage's emblem, in the command zone; or a permanent's static ability): what lets
+ * `player` activate a loyalty ability of `source`, a planeswalker they control, whenever they have priority (117.1a).
+ * The emblem or permanent, or null.
+ */
+function loyaltyAtInstantSpeed(state: GameState, player: string, source: GameObject): GameObject | null {
+  if (source.controller !== player || !characteristicsOf(state, source).types.includes('Planeswalker')) return null;
+  const emblem = state.command.find(
+    (o) =>
+      o.emblem !== undefined &&
+      o.controller === player &&
+      !!o.card &&
+      compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'loyaltyAtInstantSpeed')),
+  );
+  if (emblem) return emblem;
+  return ruleEffects(state).find((r) => r.effect.kind === 'loyaltyAtInstantSpeed' && r.source.controller === player)?.source ?? null;
+}
+
 /** 606.3-606.6: a loyalty ability: once a turn, as a sorcery, paid with loyalty counters. */
 function activateLoyaltyAbility(
   ctx: Ctx,
@@ -302,7 +321,8 @@ function activateLoyaltyAbility(
   action: ActivateAction,
 ): Violation[] {
   const state = ctx.state;
-  if (!sorceryTiming(state, action.player)) {
+  const anyTime = sorceryTiming(state, action.player) ? null : loyaltyAtInstantSpeed(state, action.player, source);
+  if (!sorceryTiming(state, action.player) && !anyTime) {
     return [
       {
         code: 'SORCERY_SPEED',
@@ -319,6 +339,13 @@ function activateLoyaltyAbility(
         message: msg('602-activating-abilities.LOYALTY_ALREADY_USED', { describe: objectName(source) }),
       },
     ];
+  if (anyTime)
+    ctx.trace.cite(
+      '606.3',
+      'loyaltyAtInstantSpeed',
+      msg('602-activating-abilities.loyaltyAtInstantSpeed', { player: action.player, describe: objectName(source), id: anyTime.id }),
+      [anyTime.id],
+    );
   const loyalty = source.counters.loyalty ?? 0;
   // 107.3a: "−X": its controller chooses X as the ability is activated; without X, there is none to choose.
   if (ability.x && (action.x === undefined || !Number.isInteger(action.x) || action.x < 0))

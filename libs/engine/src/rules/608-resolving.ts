@@ -2821,19 +2821,22 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
 
 /**
  * 701.14a: each creature deals damage equal to its power to the other (not combat damage, 701.14d).
- * 701.14b: if either is gone, no longer a creature, or an illegal target, neither fights. A spell's only.
+ * 701.14b: if either is gone, no longer a creature, or an illegal target, neither fights. A spell's, or an ability's.
  */
 function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fight' }>, name: string): void {
   const state = ctx.state;
   const fighting = spell.object ? spellAbility(withTextNow(state, spell.object, spell), spell.alternativeCost) : null;
   const specs = fighting ? chosenSpell(fighting, spell.modes).targets : [];
   const colors = spell.object?.card ? colorsNow(state, spell.object) : [];
+  // An ability's (an activated or a loyalty ability, 606): its targets checked as any ability's are (608.2b).
+  const abilityLegal = spell.object ? null : legalTargets(ctx, spell);
   const pair = [effect.target, effect.other].map((i) => {
     const o = state.battlefield.find((p) => p.id === spell.targets[i]);
-    const legal =
-      specs[i] !== undefined &&
-      checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id, spell.object?.id ?? spell.id, null, spell.x) ===
-        null;
+    const legal = abilityLegal
+      ? abilityLegal[i] === true
+      : specs[i] !== undefined &&
+        checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id, spell.object?.id ?? spell.id, null, spell.x) ===
+          null;
     return o && legal && characteristicsOf(state, o).types.includes('Creature') ? o : null;
   });
   const [a, b] = pair;

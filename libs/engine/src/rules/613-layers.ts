@@ -924,6 +924,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'blockedByAtMostOne' ||
             e.kind === 'blockedByAtLeast' ||
             e.kind === 'noMaximumHandSize' ||
+            e.kind === 'loyaltyAtInstantSpeed' ||
             e.kind === 'permanentsEnterTapped' ||
             e.kind === 'playerHexproof' ||
             e.kind === 'playerShroud' ||

@@ -228,6 +228,7 @@ export const en = {
   '115-targets.ILLEGAL_TARGET.7': '{name} ({targetId}) is not {what}',
   '115-targets.ILLEGAL_TARGET.8': '{name} ({targetId}) is not a permanent on the battlefield: {what} is required',
   '115-targets.TARGET_REQUIRED': '{what} is required: this target cannot be left unchosen',
+  '115-targets.ANOTHER_TARGET': '{targetId} is already chosen for "{what2}": "{what}" must be another one',
   '115-targets.SAME_TARGET_TWICE': '{targetId} is chosen twice for one instance of the word "target" ({what})',
   '115-targets.notChosen': 'no target was chosen for "{what}": that instruction does nothing',
   '115-targets.TARGET_HAS_SHROUD': '{name} ({targetId}) has shroud: it cannot be the target of spells or abilities',
@@ -474,6 +475,8 @@ export const en = {
   '602-activating-abilities.payCost': '{player} discards {describe} as part of the cost',
   '602-activating-abilities.SORCERY_SPEED':
     "a loyalty ability is activated only in a main phase of its controller's turn, with an empty stack",
+  '602-activating-abilities.loyaltyAtInstantSpeed':
+    "{player} may activate loyalty abilities of their planeswalkers any time they could cast an instant ({id}): {describe}'s, now",
   '602-activating-abilities.LOYALTY_ALREADY_USED': 'a loyalty ability of {describe} was already activated this turn',
   '602-activating-abilities.NOT_ENOUGH_LOYALTY': '{describe} has {loyalty} loyalty counters: it cannot remove {pValue}',
   '602-activating-abilities.activateAbility.2': '{player} activates "{text}" of {describe}: it goes on the stack as {id}',

@@ -250,6 +250,7 @@ export const fr: Record<MessageKey, string> = {
   '115-targets.ILLEGAL_TARGET.7': "{name} ({targetId}) n'est pas {what}",
   '115-targets.ILLEGAL_TARGET.8': "{name} ({targetId}) n'est pas un permanent sur le champ de bataille : il faut {what}",
   '115-targets.TARGET_REQUIRED': '{what} est exigé : cette cible ne peut pas rester sans choix',
+  '115-targets.ANOTHER_TARGET': '{targetId} est déjà choisi pour « {what2} » : « {what} » doit en être un autre',
   '115-targets.SAME_TARGET_TWICE': '{targetId} est choisi deux fois pour une même occurrence du mot « cible » ({what})',
   '115-targets.notChosen': "aucune cible n'a été choisie pour « {what} » : cette instruction ne fait rien",
   '115-targets.TARGET_HAS_SHROUD': '{name} ({targetId}) a la défense totale : il ne peut pas être la cible de sorts ou de capacités',
@@ -515,6 +516,8 @@ export const fr: Record<MessageKey, string> = {
   '602-activating-abilities.payCost': '{player} défausse {describe} dans le cadre du coût',
   '602-activating-abilities.SORCERY_SPEED':
     "une capacité de loyauté n'est activée que pendant une phase principale du tour de son contrôleur, la pile étant vide",
+  '602-activating-abilities.loyaltyAtInstantSpeed':
+    '{player} peut activer les capacités de loyauté de ses planeswalkers à tout moment où il pourrait lancer un éphémère ({id}) : celle de {describe}, maintenant',
   '602-activating-abilities.LOYALTY_ALREADY_USED': 'une capacité de loyauté de {describe} a déjà été activée ce tour-ci',
   '602-activating-abilities.NOT_ENOUGH_LOYALTY': '{describe} a {loyalty} marqueurs « loyauté » : il ne peut pas en retirer {pValue}',
   '602-activating-abilities.activateAbility.2': '{player} active « {text} » de {describe} : elle est mise sur la pile en tant que {id}',
