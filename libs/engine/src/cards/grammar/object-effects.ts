@@ -397,7 +397,7 @@ function recipient(t: Tokens, ctx: ObjectSentenceContext, n: Quantity): Effect |
     return index === null ? null : { kind: 'damage', amount: n, target: index };
   }
   const it = ctx.it?.() ?? null;
-  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}) };
+  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), ...(ctx.that ? { that: ctx.that() } : {}) };
   const player: PlayerRef | null = playerRef(t, refs);
   if (player) return { kind: 'damageTo', amount: n, player };
   const read = objects(t, ctx);
@@ -416,7 +416,12 @@ function damage(t: Tokens, ctx: ObjectSentenceContext): Effect[] | null {
   const out: Effect[] = [];
   do {
     const it = ctx.it?.() ?? null;
-    const n = amount(t, { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), subject: { kind: 'source' } });
+    const n = amount(t, {
+      lastTarget: ctx.lastTarget(),
+      ...(it ? { it } : {}),
+      ...(ctx.that ? { that: ctx.that() } : {}),
+      subject: { kind: 'source' },
+    });
     if (!n || n.kind !== 'fixed' || !t.accept('damage', 'to')) return null;
     const e = recipient(t, ctx, n);
     if (!e) return null;

@@ -44,6 +44,8 @@ export interface PlayerSentenceContext extends SentenceContext {
   referredPlayer?: () => boolean;
   /** What "it" / "its" names when no target was chosen before it (the object a trigger refers to: cards/grammar/object-effects.ts). */
   it?: () => ObjectRef | null;
+  /** What "that creature" / "that creature's" names when no target was chosen before it (603.2), where it is not "it". */
+  that?: () => ObjectRef | null;
 }
 
 /** A subject read: the players, the target phrase it still has to add (once the whole sentence is read), its person. */
@@ -270,7 +272,7 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
 export function playerSentence(sentence: string, ctx: PlayerSentenceContext): Effect | null {
   const t = Tokens.of(sentence);
   const it = ctx.it?.() ?? null;
-  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}) };
+  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), ...(ctx.that ? { that: ctx.that() } : {}) };
   let s = subject(t, ctx, refs);
   let v = s ? verb(t, s.second) : null;
   if (!s || !v) {
