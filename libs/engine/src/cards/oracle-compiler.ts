@@ -172,6 +172,8 @@ let xAnnounced = false;
 let referredPlayer = false;
 /** What "it" / "that creature" name in the triggered ability being compiled (cards/grammar/object-effects.ts). */
 let lent: { it: ObjectRef | null; that: ObjectRef | null } = { it: null, that: null };
+/** 603.2: compiling a damage trigger's text whose X is the damage of its event ("create that many ... tokens"). */
+let eventAmount = false;
 /** 603.7c: compiling the text of a delayed ability about an object. */
 let delayedAbout = false;
 
@@ -497,6 +499,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   const tokens = createTokensSentence(
     sentence,
     (text) => compileCard(defineCard({ name: 'Token', types: ['Creature'], text })).support === 'full',
+    eventAmount,
   );
   if (tokens) return tokens;
   if ((m = /^Create (a|one|two|three|four|five) (Treasure|Food|Gold|Clue) tokens?$/.exec(sentence))) {
@@ -2157,7 +2160,12 @@ function amountOfEvent(line: string, trigger: Trigger, condition: Condition | nu
   if (/\. |\bthen\b/.test(rest)) return null;
   const rewritten = words.replace(/\bthat much (damage|life)\b/g, 'X $1').replace(/\bthat many\b/g, 'X');
   if (/\bthat (much|many)\b/.test(rewritten)) return null;
-  return triggeredBody(line, trigger, condition, rewritten);
+  eventAmount = true;
+  try {
+    return triggeredBody(line, trigger, condition, rewritten);
+  } finally {
+    eventAmount = false;
+  }
 }
 
 /** What a triggered ability does, after its trigger and its intervening "if" (603.1). */

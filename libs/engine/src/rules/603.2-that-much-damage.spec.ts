@@ -19,6 +19,7 @@ const names = [
   'Craw Wurm',
   'Shock',
   'Plains',
+  'Hornet Nest',
 ];
 const ruling = rulingsWith(new InMemoryCatalog(names.map(bundledCard)));
 const hand = (a: { state: { players: { hand: unknown }[] } }, i: number) => (a.state.players[i].hand as { id: string }[]).map((c) => c.id);
@@ -159,6 +160,26 @@ describe('Ragged Veins: "Whenever enchanted creature is dealt damage, its contro
     expect(a.violations).toEqual([]);
     expect(onField(a, 'b1')).toBeUndefined();
     expect(a.state.players[1].life).toBe(18);
+  });
+});
+
+describe('Hornet Nest: "Whenever CARDNAME is dealt damage, create that many 1/1 green Insect creature tokens with flying and deathtouch."', () => {
+  it('blocking a 2/2, it is dealt 2: two Insect tokens (111.2)', () => {
+    const a = ruling({
+      state: board({
+        battlefield: [
+          { id: 'hn', card: 'Hornet Nest', controller: 'alice' },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob', tapped: true },
+        ],
+        turn: { number: 4, active: 'bob', step: 'declare-blockers', priority: 'bob' },
+        combat: { attackers: [{ id: 'b1', attacking: 'alice' }], blockers: [{ id: 'hn', blocking: ['b1'] }] },
+      }),
+      actions: [...passes(2, 'bob', 'alice'), ...passes(2, 'bob', 'alice')],
+    });
+    expect(a.violations).toEqual([]);
+    const insects = a.state.battlefield.filter((o) => o.controller === 'alice' && o.token);
+    expect(insects).toHaveLength(2);
+    expect(cited(a)).toContain('111.2');
   });
 });
 
