@@ -172,6 +172,8 @@ let xAnnounced = false;
 let referredPlayer = false;
 /** What "it" / "that creature" name in the triggered ability being compiled (cards/grammar/object-effects.ts). */
 let lent: { it: ObjectRef | null; that: ObjectRef | null } = { it: null, that: null };
+/** 603.2: compiling a damage trigger's text whose X is the damage of its event ("create that many ... tokens"). */
+let eventAmount = false;
 /** 603.7c: compiling the text of a delayed ability about an object. */
 let delayedAbout = false;
 
@@ -346,6 +348,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     },
     referredPlayer: () => referredPlayer && targets.length === 0,
     it: () => (targets.length === 0 ? lent.it : null),
+    that: () => (targets.length === 0 ? lent.that : null),
     stopped: (words) => {
       stoppedAt ??= words;
     },
@@ -496,6 +499,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   const tokens = createTokensSentence(
     sentence,
     (text) => compileCard(defineCard({ name: 'Token', types: ['Creature'], text })).support === 'full',
+    eventAmount,
   );
   if (tokens) return tokens;
   if ((m = /^Create (a|one|two|three|four|five) (Treasure|Food|Gold|Clue) tokens?$/.exec(sentence))) {
@@ -2114,7 +2118,7 @@ function triggeredAbility(line: string): Ability | null {
     intervening = read.condition;
     rest = read.rest;
   }
-  const body = triggeredBody(line, trigger, intervening, rest);
+  const body = triggeredBody(line, trigger, intervening, rest) ?? amountOfEvent(line, trigger, intervening, rest);
   // 113.6m: "Whenever you cast a multicolored spell, you may return CARDNAME from your graveyard to your hand." (the
   // Eidolons): an ability whose one instruction returns its card from the graveyard works there, and only there.
   if (
@@ -2158,6 +2162,43 @@ function kinshipBody(line: string, trigger: Trigger, condition: Condition | null
   const body = triggeredBody(line, trigger, condition, m[1]);
   if (!body || body.kind !== 'triggered' || body.targets.length > 0 || body.effects.some((e) => e.kind === 'optional')) return null;
   return { ...body, effects: [{ kind: 'optional', effects: [{ kind: 'kinshipReveal' }, ...body.effects] }] };
+}
+
+/**
+ * The trigger events that carry an amount, fixed as the ability triggers (603.2, 120.1): the damage of the event
+ * ("Whenever CARDNAME is dealt damage", "deals combat damage to a player", "deals damage"), its `x` on the stack.
+ */
+const AMOUNT_EVENTS: ReadonlySet<Trigger['event']> = new Set([
+  'dealtDamage',
+  'dealsDamage',
+  'dealsCombatDamageToPlayer',
+  'dealsDamageToPlayer',
+  'dealsCombatDamageToCreature',
+]);
+
+/**
+ * 603.2, 120.1: "that much" / "that many" in the first instruction of a damage trigger's text ("Whenever CARDNAME is
+ * dealt damage, it deals that much damage to any target"; "... deals combat damage to a player, draw that many cards"):
+ * the damage dealt in the event that triggered it, the ability's X. Not after an earlier instruction that has an amount
+ * of its own ("discards all the cards in their hand, then draws that many cards": the cards discarded).
+ */
+function amountOfEvent(line: string, trigger: Trigger, condition: Condition | null, words: string): Ability | null {
+  if (!AMOUNT_EVENTS.has(trigger.event) || /\bX\b/.test(words)) return null;
+  const first = /\bthat (much|many)\b/.exec(words);
+  if (!first) return null;
+  const before = words.slice(0, first.index);
+  if (/\. |\bthen\b/.test(before) || / and /.test(before.replace(/^you and that player /, ''))) return null;
+  const rest = words.slice(first.index);
+  // Later occurrences: in the same sentence, joined by "and" ("you gain that much life and attacking player loses that much life").
+  if (/\. |\bthen\b/.test(rest)) return null;
+  const rewritten = words.replace(/\bthat much (damage|life)\b/g, 'X $1').replace(/\bthat many\b/g, 'X');
+  if (/\bthat (much|many)\b/.test(rewritten)) return null;
+  eventAmount = true;
+  try {
+    return triggeredBody(line, trigger, condition, rewritten);
+  } finally {
+    eventAmount = false;
+  }
 }
 
 /** What a triggered ability does, after its trigger and its intervening "if" (603.1). */

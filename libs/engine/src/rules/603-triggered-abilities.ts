@@ -558,12 +558,26 @@ export function collectTriggers(ctx: Ctx): void {
       case 'damage': {
         // 603.2, 603.10: what was on the battlefield as the damage was dealt, the permanents that died of it included.
         const present = (): Source[] => [...battlefield(), ...leftAfter(at)];
-        each(
-          `${e.target} is dealt damage`,
-          (t, s) => t.event === 'dealtDamage' && (!t.combat || e.combat) && subjectIs(state, t.who, s, e.target),
-          present(),
-          { object: e.target },
-        );
+        // 603.2c, 510.2: the damage dealt to one object at once (two blockers' combat damage) is one event: "is dealt
+        // damage" triggers once for it, "that much" its total. Other damage to it in the same batch may be other events: refused.
+        if (!events.slice(batchStart, at).some((d) => d.type === 'damage' && d.target === e.target)) {
+          const group = events.slice(at).filter((d): d is typeof e => d.type === 'damage' && d.target === e.target);
+          const before = found.length;
+          each(
+            `${e.target} is dealt damage`,
+            (t, s) => t.event === 'dealtDamage' && (!t.combat || e.combat) && subjectIs(state, t.who, s, e.target),
+            present(),
+            { object: e.target },
+          );
+          if (found.length > before && group.length > 1 && group.some((d) => !d.combat))
+            throw new Unsupported(
+              'UNSUPPORTED_TRIGGER',
+              msg('603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents', { source: e.target }),
+              '603.2c',
+            );
+          const total = group.reduce((n, d) => n + d.amount, 0);
+          for (const f of found.slice(before)) f.x = total;
+        }
         const toPlayer = state.players.some((p) => p.id === e.target);
         // 725.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
         if (toPlayer && e.combat && state.monarch === e.target) {
@@ -587,23 +601,30 @@ export function collectTriggers(ctx: Ctx): void {
             present(),
             { object: e.source },
           );
-        if (toPlayer)
+        if (toPlayer) {
+          const before = found.length;
           each(
             `${e.source} deals damage to ${e.target}`,
             (t, s) => t.event === 'dealsDamageToPlayer' && source(t, s) && (!t.opponent || s.controller !== e.target),
             present(),
             e.target, // 603.2: "that player" is the one dealt damage
           );
-        else {
+          // 603.2: "that much" is the damage of this event, fixed as it triggers.
+          for (const f of found.slice(before)) f.x = e.amount;
+        } else {
           const hit = state.battlefield.find((o) => o.id === e.target);
           const creature = hit ? isCreature(state, hit) : (trace.departed.get(e.target)?.types.includes('Creature') ?? false);
-          if (creature)
+          if (creature) {
+            const before = found.length;
             each(
               `${e.source} deals ${e.combat ? 'combat ' : ''}damage to ${e.target}`,
               (t, s) => t.event === 'dealsCombatDamageToCreature' && (e.combat || t.anyDamage === true) && source(t, s),
               present(),
               { object: e.target },
             );
+            // 603.2: "that much" is the damage dealt to that creature in this event.
+            for (const f of found.slice(before)) f.x = e.amount;
+          }
         }
         // 603.2c, 120.1: "deals damage" triggers once for each damage event, with its total (603.2: "that much").
         // Combat damage is one event (510.2); one source's other damage in one batch may be several events: refused.

@@ -217,26 +217,26 @@ describe('lords: "Other ... get +1/+1" (the source excludes itself)', () => {
     expect(JSON.stringify(onField(a, 'gk')?.characteristics?.abilities ?? [])).not.toContain('"Mountainwalk"');
   });
 
-  describe('Mogg Maniac, "Whenever Mogg Maniac is dealt damage, it deals that much damage to target opponent.": not understood', () => {
+  describe('Shocker, "Whenever Shocker deals damage to a player, that player discards all the cards in their hand, then draws that many cards.": not understood', () => {
     it('on the battlefield, the board is refused as UNSUPPORTED_CARD (its text matters now), not ruled on with the text ignored', () => {
-      const out = runStatic({ state: board({ battlefield: [perm('mm', 'Mogg Maniac', 'alice')] }), actions: [] });
+      const out = runStatic({ state: board({ battlefield: [perm('mm', 'Shocker', 'alice')] }), actions: [] });
       expect(out.kind).toBe('unsupported');
       if (out.kind === 'unsupported') {
         expect(out.code).toBe('UNSUPPORTED_CARD');
-        expect(render(out.message)).toContain('it deals that much damage to target opponent.');
+        expect(render(out.message)).toContain('then draws that many cards.');
       }
     });
 
     it('in a hand it does not matter: the board is ruled on; casting it is refused as UNSUPPORTED_CARD', () => {
-      const state = board({ battlefield: lands('Mountain', 'm', 3) }, { hand: [{ id: 'h1', card: 'Mogg Maniac' }] });
+      const state = board({ battlefield: lands('Mountain', 'm', 3) }, { hand: [{ id: 'h1', card: 'Shocker' }] });
       expect(runStatic({ state, actions: [] }).kind).toBe('answer');
       const out = runStatic({ state, action: cast('h1') });
       expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
     });
 
     it('with allowUnsupported, its text is ignored and said so', () => {
-      const a = ruleStatic({ state: board({ battlefield: [perm('mm', 'Mogg Maniac', 'alice')] }), actions: [], allowUnsupported: true });
-      expect(a.warnings?.join(' ')).toContain('Mogg Maniac');
+      const a = ruleStatic({ state: board({ battlefield: [perm('mm', 'Shocker', 'alice')] }), actions: [], allowUnsupported: true });
+      expect(a.warnings?.join(' ')).toContain('Shocker');
       expect(ptOf(a, 'mm')).toEqual([1, 1]);
     });
   });

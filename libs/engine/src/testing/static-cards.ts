@@ -62,14 +62,14 @@ export const STATIC_CARDS: CardDefinition[] = [
   creature('Savannah Lions', '{W}', ['Cat'], 2, 1),
   creature('Hill Giant', '{3}{R}', ['Giant'], 3, 3),
   creature('Raging Goblin', '{R}', ['Goblin', 'Berserker'], 1, 1, 'Haste'),
-  // Not understood: a trigger on being dealt damage that deals "that much" damage (its whole line is refused).
+  // Not understood: a damage trigger whose "that many" is the cards discarded, not the damage (its whole line is refused).
   creature(
-    'Mogg Maniac',
+    'Shocker',
     '{1}{R}',
-    ['Goblin'],
+    ['Insect'],
     1,
     1,
-    'Whenever Mogg Maniac is dealt damage, it deals that much damage to target opponent.',
+    'Whenever Shocker deals damage to a player, that player discards all the cards in their hand, then draws that many cards.',
   ),
   creature('Black Knight', '{B}{B}', ['Human', 'Knight'], 2, 2, 'First strike\nProtection from white'),
   creature('White Knight', '{W}{W}', ['Human', 'Knight'], 2, 2, 'First strike\nProtection from black'),

@@ -185,7 +185,7 @@ export type TextUnderstood = (text: string) => boolean;
  * Druid creature token with "{T}: Add {G}."", "Create X 2/2 white Cat creature tokens, where X is
  * your life total.", "Create a 6/6 green Wurm creature token for each land you control." A token the text does not name is named after its subtypes, plus "Token".
  */
-function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
+function createTokens(t: Tokens, understood: TextUnderstood, eventX = false): Effect[] | null {
   if (!t.accept('create')) return null;
   const count = quantity(t);
   const pt = /^(\d+)\/(\d+)$/.exec(t.peek()?.text ?? '');
@@ -235,7 +235,10 @@ function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
   // 608.2h: "Create a 6/6 green Wurm creature token for each land you control": one token per object counted as it resolves.
   const each = count.kind === 'fixed' && count.n === 1 && t.word() === 'for' ? forEach(t) : null;
   if (each) n = each;
-  else if (count.kind === 'x') {
+  else if (count.kind === 'x' && eventX && t.done) {
+    // 603.2: "create that many ... tokens": the amount of the trigger event (the ability's X, fixed as it triggered).
+    n = count;
+  } else if (count.kind === 'x') {
     // 107.3a: here X is defined by the text, not announced.
     if (!t.accept(',', 'where', 'x', 'is')) return null;
     const q = amount(t, { lastTarget: null });
@@ -256,8 +259,8 @@ function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
 }
 
 /** A sentence that creates creature tokens (one effect), or null. */
-export function createTokensSentence(sentence: string, understood: TextUnderstood): Effect | null {
-  const effects = createTokens(Tokens.of(sentence), understood);
+export function createTokensSentence(sentence: string, understood: TextUnderstood, eventX = false): Effect | null {
+  const effects = createTokens(Tokens.of(sentence), understood, eventX);
   return effects && effects.length === 1 ? effects[0] : null;
 }
 

@@ -402,7 +402,7 @@ function recipient(t: Tokens, ctx: ObjectSentenceContext, n: Quantity): Effect |
     return index === null ? null : { kind: 'damage', amount: n, target: index };
   }
   const it = ctx.it?.() ?? null;
-  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}) };
+  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), ...(ctx.that ? { that: ctx.that() } : {}) };
   // "that creature's controller": the target named before it, else the object the trigger refers to (never the source).
   if (t.accept('that', "creature's")) {
     const last = ctx.lastTarget();
@@ -436,7 +436,13 @@ function damage(t: Tokens, ctx: ObjectSentenceContext): Effect[] | null {
   const it = ctx.it?.() ?? null;
   const refs = (): Refs => {
     const player = thatPlayer(ctx);
-    return { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), subject: { kind: 'source' }, ...(player ? { player } : {}) };
+    return {
+      lastTarget: ctx.lastTarget(),
+      ...(it ? { it } : {}),
+      ...(ctx.that ? { that: ctx.that() } : {}),
+      subject: { kind: 'source' },
+      ...(player ? { player } : {}),
+    };
   };
   const counted = countedDamage(t, ctx, refs);
   if (counted) return [counted];

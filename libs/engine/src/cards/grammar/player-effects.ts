@@ -44,6 +44,8 @@ export interface PlayerSentenceContext extends SentenceContext {
   referredPlayer?: () => boolean;
   /** What "it" / "its" names when no target was chosen before it (the object a trigger refers to: cards/grammar/object-effects.ts). */
   it?: () => ObjectRef | null;
+  /** What "that creature" / "that creature's" names when no target was chosen before it (603.2), where it is not "it". */
+  that?: () => ObjectRef | null;
 }
 
 /** A subject read: the players, the target phrase it still has to add (once the whole sentence is read), its person. */
@@ -282,7 +284,12 @@ export function playerSentence(sentence: string, ctx: PlayerSentenceContext): Ef
   const it = ctx.it?.() ?? null;
   // 603.2: "that player's hand", "their hand", "they control" in an amount: the player the trigger refers to, before any target.
   const referred = ctx.lastTarget() === null && ctx.lastPlayerTarget() === null && ctx.referredPlayer?.() === true;
-  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), ...(referred ? { player: { kind: 'referredPlayer' } } : {}) };
+  const refs: Refs = {
+    lastTarget: ctx.lastTarget(),
+    ...(it ? { it } : {}),
+    ...(ctx.that ? { that: ctx.that() } : {}),
+    ...(referred ? { player: { kind: 'referredPlayer' } } : {}),
+  };
   let s = subject(t, ctx, refs);
   let v = s ? verb(t, s.second) : null;
   if (!s || !v) {

@@ -42,6 +42,11 @@ export interface Refs {
   subject?: ObjectRef;
   /** What "it" / "its" / "that creature" names when no target was chosen before it (cards/grammar/object-effects.ts). */
   it?: ObjectRef;
+  /**
+   * 603.2: what "that creature" / "that creature's" names when the caller tells it apart from "it" (the object the trigger
+   * refers to, null: none): in "Whenever CARDNAME blocks a creature", "it" is CARDNAME and "that creature" the one blocked.
+   */
+  that?: ObjectRef | null;
   /** What "that player" names ("target player ... equal to the number of cards in that player's hand"), if anything. */
   player?: PlayerRef;
 }
@@ -54,9 +59,10 @@ function reset<T>(t: Tokens, pos: number): T | null {
 /** "it", "that creature", "CARDNAME", "enchanted creature" ... */
 export function objectRef(t: Tokens, refs: Refs): ObjectRef | null {
   const start = t.pos;
-  if (t.accept('it') || t.accept('that', 'creature') || t.accept('that', 'permanent')) {
+  const it = t.accept('it');
+  if (it || t.accept('that', 'creature') || t.accept('that', 'permanent')) {
     if (refs.lastTarget !== null) return { kind: 'target', index: refs.lastTarget };
-    return refs.it ?? reset(t, start);
+    return (!it && 'that' in refs ? refs.that : refs.it) ?? reset(t, start);
   }
   if (t.peek()?.text === 'CARDNAME' || t.accept('this', 'creature')) {
     if (t.pos === start) t.next();
@@ -71,8 +77,9 @@ export function possessive(t: Tokens, refs: Refs): ObjectRef | null {
   const start = t.pos;
   if (refs.subject && t.accept('its')) return refs.subject;
   // "that artifact's controller" (Smash to Smithereens): the target named before it, as "that creature's" is.
+  const its = t.accept('its');
   if (
-    t.accept('its') ||
+    its ||
     t.accept('that', "creature's") ||
     t.accept('that', "permanent's") ||
     t.accept('that', "artifact's") ||
@@ -80,7 +87,7 @@ export function possessive(t: Tokens, refs: Refs): ObjectRef | null {
     t.accept('that', "enchantment's")
   ) {
     if (refs.lastTarget !== null) return { kind: 'target', index: refs.lastTarget };
-    return refs.it ?? reset(t, start);
+    return (!its && 'that' in refs ? refs.that : refs.it) ?? reset(t, start);
   }
   if (t.accept("cardname's") || t.accept('this', "creature's")) return { kind: 'source' };
   if (t.accept('enchanted', "creature's") || t.accept('equipped', "creature's")) return { kind: 'attached' };
