@@ -2532,30 +2532,36 @@ function triggerSentence(sentence: string): Effect | null {
 /**
  * 118.12a: "Sacrifice CARDNAME unless you discard a creature card / a land card", "... unless you sacrifice a Forest": the
  * same as "You may [pay]. If you don't, sacrifice CARDNAME" (the cards of the hand that are it, 701.9a; the permanents
- * the controller controls that are it, 701.21a). One card or permanent only; "at random", "two Swamps" are not read.
+ * the controller controls that are it, 701.21a). Several of them ("discard two cards", "sacrifice two Swamps"): all of
+ * them or none (118.3: a cost is paid in full); "discard a card at random" (Balduvian Horde): 701.9b, a card of the hand
+ * chosen at random. Filters other than card types ("another creature") are not read.
  */
 function sacrificeUnlessCost(sentence: string): Effect | null {
-  const m = /^Sacrifice CARDNAME unless you ((?:discard|sacrifice) an? .+)$/.exec(sentence);
+  const m = /^Sacrifice CARDNAME unless you ((?:discard|sacrifice) (?:an?|two|three|four) .+)$/.exec(sentence);
   const parsed = m ? parseCost(m[1][0].toUpperCase() + m[1].slice(1)) : null;
   const part = parsed?.ok && parsed.parts.length === 1 ? parsed.parts[0] : null;
-  if (!part || (part.kind !== 'discard' && part.kind !== 'sacrifice') || part.self || part.n !== 1) return null;
+  if (!part || (part.kind !== 'discard' && part.kind !== 'sacrifice') || part.self || part.n < 1) return null;
   if (part.option.kind !== 'object' || part.option.filters.some((f) => f.kind === 'other')) return null;
   const you = { players: { kind: 'one' as const, player: { kind: 'you' as const } } };
-  // "a card": any card of the hand (a hidden one too, 400.2), so no quality to meet.
-  let anyCard = false;
   if (part.kind === 'discard') {
-    // A card of the hand that is a creature card / a land card, or any card ("at random": not read here).
+    // A card of the hand ("a card", "two cards"), a creature card / a land card / a noncreature card; at random: any card.
     const filters = part.option.filters;
-    const types = filters.filter((f) => f.kind === 'type').length;
-    if (part.random || part.option.zone !== 'hand' || types > 1) return null;
-    if (!filters.every((f) => f.kind === 'type' || (f.kind === 'owner' && f.is === 'you'))) return null;
-    anyCard = types === 0;
+    const type = (f: (typeof filters)[number]) => f.kind === 'type' || (f.kind === 'not' && f.filter.kind === 'type');
+    if (part.option.zone !== 'hand' || filters.filter(type).length > (part.random ? 0 : 1)) return null;
+    if (!filters.every((f) => type(f) || (f.kind === 'owner' && f.is === 'you'))) return null;
   } else if (part.option.zone !== 'battlefield' || !part.option.filters.every((f) => f.kind === 'type' || f.kind === 'subtype'))
     return null;
   const pay: Effect =
     part.kind === 'discard'
-      ? { kind: 'discardCards', ...you, amount: { kind: 'fixed', n: 1 }, ...(anyCard ? {} : { what: part.option }) }
-      : { kind: 'sacrificePermanents', ...you, what: part.option, n: 1 };
+      ? {
+          kind: 'discardCards',
+          ...you,
+          amount: { kind: 'fixed', n: part.n },
+          // "a card", "two cards": any card of the hand, a hidden one too (400.2).
+          ...(part.option.filters.some((f) => f.kind !== 'owner') ? { what: part.option } : {}),
+          ...(part.random ? { random: true } : {}),
+        }
+      : { kind: 'sacrificePermanents', ...you, what: part.option, n: part.n };
   return { kind: 'optional', effects: [pay], otherwise: [{ kind: 'sacrificeSource' }], unless: true };
 }
 

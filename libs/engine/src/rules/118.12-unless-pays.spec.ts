@@ -408,7 +408,7 @@ describe('118.12a: "sacrifice it unless you discard a creature card / sacrifice 
     for (const name of ['Mercenary Knight', 'Hidden Horror', 'Thundering Wurm', 'Fallow Wurm', 'Plant Elemental', 'Rogue Elephant'])
       expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
     const text = (cost: string) => `When Mercenary Knight enters the battlefield, sacrifice it unless you ${cost}.`;
-    for (const cost of ['discard a card at random', 'discard two cards', 'sacrifice two Swamps', 'discard a noncreature card'])
+    for (const cost of ['discard your hand', 'discard a card and pay {1}', 'sacrifice another creature', 'discard five cards'])
       expect([cost, compileCard({ ...bundledCard('Mercenary Knight'), text: text(cost) }).support]).not.toEqual([cost, 'full']);
   });
 
@@ -504,5 +504,106 @@ describe('118.12a: "sacrifice it unless you discard a creature card / sacrifice 
     const no = unlessAnswer({ state: a.state, action: choose(a, ['no']) });
     expect(no.state.battlefield.map((o) => o.id)).toEqual(['f', 'm']);
     expect(graveyard(no)).toEqual(['re']);
+  });
+});
+
+describe('118.12a, 118.3, 701.9b: several cards or permanents, or a card at random, as the cost of "sacrifice it unless"', () => {
+  // Balduvian Horde {2}{R}{R} 5/5: "When Balduvian Horde enters the battlefield, sacrifice it unless you discard a card at random."
+  // Avatar of Discord {B/R}{B/R}{B/R} 5/3: "... sacrifice it unless you discard two cards."
+  // Rathi Dragon {2}{R}{R} 5/5: "... sacrifice it unless you sacrifice two Mountains."
+  // Drekavac {1}{B} 3/3: "... sacrifice it unless you discard a noncreature card."
+  const cards = ['Balduvian Horde', 'Avatar of Discord', 'Rathi Dragon', 'Drekavac', 'Grizzly Bears', 'Lightning Bolt'];
+  const several = rulingsWith(new InMemoryCatalog([...cards.map(bundledCard), SWAMP, MOUNTAIN]));
+  const cast = (card: string, land: string, lands: number, hand: string[]) =>
+    several({
+      state: board(
+        { battlefield: Array.from({ length: lands }, (_, i) => ({ id: `l${i}`, card: land, controller: 'alice' })) },
+        { hand: [{ id: 'c', card }, ...hand.map((name, i) => ({ id: `h${i}`, card: name }))] },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'c' }, ...passes(4)],
+    });
+  const graveyard = (a: Answer) => a.state.players[0].graveyard.map((o) => o.id).sort();
+  const handIds = (a: Answer) => (a.state.players[0].hand as { id: string }[]).map((o) => o.id);
+  const onField = (a: Answer) => a.state.battlefield.map((o) => o.id);
+
+  it('is understood (Balduvian Horde, Pillaging Horde, Minotaur Explorer, Avatar of Discord, Drekavac, Rathi Dragon, Mold Demon, Primeval Force, Hecatomb)', () => {
+    for (const name of [
+      'Balduvian Horde',
+      'Pillaging Horde',
+      'Minotaur Explorer',
+      'Avatar of Discord',
+      'Drekavac',
+      'Rathi Dragon',
+      'Mold Demon',
+      'Primeval Force',
+      'Hecatomb',
+    ])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it('701.9b: Balduvian Horde, "yes": one of her two cards leaves at random, the Horde stays; the same board discards the same card', () => {
+    const a = cast('Balduvian Horde', 'Mountain', 4, ['Grizzly Bears', 'Lightning Bolt']);
+    expect(a.decision).toMatchObject({ kind: 'chooseOptional', player: 'alice' });
+    const yes = several({ state: a.state, action: choose(a, ['yes']) });
+    expect(yes.legal).toBe(true);
+    expect(graveyard(yes)).toHaveLength(1);
+    expect(handIds(yes)).toHaveLength(1);
+    expect(onField(yes)).toContain('c');
+    expect(cited(yes)).toContain('701.9b');
+    expect(graveyard(several({ state: a.state, action: choose(a, ['yes']) }))).toEqual(graveyard(yes));
+  });
+
+  it('118.3: Balduvian Horde with an empty hand: not asked, the Horde is sacrificed', () => {
+    const a = cast('Balduvian Horde', 'Mountain', 4, []);
+    expect(a.decision?.kind).not.toBe('chooseOptional');
+    expect(graveyard(a)).toEqual(['c']);
+    expect(cited(a)).toContain('118.3');
+  });
+
+  it('118.3: Avatar of Discord with one card in hand cannot discard two: sacrificed unasked, the card stays', () => {
+    const a = cast('Avatar of Discord', 'Swamp', 3, ['Lightning Bolt']);
+    expect(a.decision?.kind).not.toBe('chooseOptional');
+    expect(graveyard(a)).toEqual(['c']);
+    expect(handIds(a)).toEqual(['h0']);
+  });
+
+  it('Avatar of Discord with exactly two cards: "yes" discards both, the Avatar stays', () => {
+    const a = cast('Avatar of Discord', 'Swamp', 3, ['Lightning Bolt', 'Grizzly Bears']);
+    const yes = several({ state: a.state, action: choose(a, ['yes']) });
+    expect(graveyard(yes)).toEqual(['h0', 'h1']);
+    expect(onField(yes)).toContain('c');
+  });
+
+  it('Rathi Dragon: with four Mountains "yes" sacrifices two of them (a choice of two); with one Mountain, no choice', () => {
+    const a = cast('Rathi Dragon', 'Mountain', 4, []);
+    const yes = several({ state: a.state, action: choose(a, ['yes']) });
+    expect(yes.decision).toMatchObject({ kind: 'chooseSacrifice', player: 'alice', count: 2 });
+    const done = several({ state: yes.state, action: choose(yes, ['l0', 'l3']) });
+    expect(onField(done).sort()).toEqual(['c', 'l1', 'l2']);
+    expect(graveyard(done)).toEqual(['l0', 'l3']);
+    // 118.3: one Mountain only (the trigger on the stack): not asked, the Dragon is sacrificed and the Mountain stays.
+    const one = several({
+      state: board({
+        battlefield: [
+          { id: 'c', card: 'Rathi Dragon', controller: 'alice' },
+          { id: 'm0', card: 'Mountain', controller: 'alice' },
+        ],
+        stack: [{ id: 't', ability: { source: 'c', index: 0, triggered: true }, controller: 'alice' }],
+      }),
+      actions: passes(2),
+    });
+    expect(one.decision?.kind).not.toBe('chooseOptional');
+    expect(onField(one)).toEqual(['m0']);
+    expect(graveyard(one)).toEqual(['c']);
+  });
+
+  it('Drekavac: a creature card is no payment (118.3, sacrificed unasked); with a Bolt, "yes" discards it', () => {
+    const none = cast('Drekavac', 'Swamp', 2, ['Grizzly Bears']);
+    expect(none.decision?.kind).not.toBe('chooseOptional');
+    expect(graveyard(none)).toEqual(['c']);
+    const a = cast('Drekavac', 'Swamp', 2, ['Grizzly Bears', 'Lightning Bolt']);
+    const yes = several({ state: a.state, action: choose(a, ['yes']) });
+    expect(graveyard(yes)).toEqual(['h1']);
+    expect(onField(yes)).toContain('c');
   });
 });

@@ -880,7 +880,9 @@ function unlessUnpayable(state: GameState, top: StackObject, effects: Effect[]):
   const cost = effects.find((e) => e.kind === 'optional' && e.unless);
   const pay = cost?.kind === 'optional' ? cost.effects[0] : undefined;
   if (pay?.kind === 'discardCards') {
-    if (discardCandidates(state, top.controller, 1, pay.what, top.ability?.source).options.length > 0) return false;
+    // 118.3: "discard two cards" is paid with two cards or not at all.
+    const n = pay.amount !== 'hand' && pay.amount.kind === 'fixed' ? pay.amount.n : 1;
+    if (discardCandidates(state, top.controller, n, pay.what, top.ability?.source).options.length >= n) return false;
     // 400.2: a hidden card of the hand may be such a card: whether the cost can be paid is not known, refused rather than guessed.
     const hand = state.players.find((p) => p.id === top.controller)?.hand ?? [];
     if (hand.some((o) => o.card === null))
