@@ -30,8 +30,8 @@ describe('118.12a: "sacrifice CARDNAME unless you discard a card" (Masticore)', 
     expect(compileCard(bundledCard(name)).support).toBe('full');
   });
 
-  it('near variants stay refused: "discard two cards", "discard a card at random"', () => {
-    for (const cost of ['discard two cards', 'discard a card at random']) {
+  it('near variants stay refused: "discard another creature card", "discard a red card"', () => {
+    for (const cost of ['discard another creature card', 'discard a red card']) {
       const text = `At the beginning of your upkeep, sacrifice Masticore unless you ${cost}.`;
       expect([cost, compileCard({ ...bundledCard('Masticore'), text }).support]).not.toEqual([cost, 'full']);
     }
