@@ -2231,7 +2231,13 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   if (may) {
     const parts = [may[1], ...conditional.map((c) => (c as RegExpExecArray)[2])];
     // "you may gain 3 life": the instruction is "You gain 3 life".
-    const sentence = (x: string) => (/^(gain|lose) /.test(x) ? `You ${x}` : x[0].toUpperCase() + x.slice(1));
+    // 608.2d: "you may have target opponent discard a card" (Ebon Dragon): the controller chooses; the target does it.
+    const had = (x: string) => /^have (target (?:opponent|player)) (discard|sacrifice) (.+)$/.exec(x);
+    const sentence = (x: string) => {
+      const h = had(x);
+      if (h) return `T${h[1].slice(1)} ${h[2]}s ${h[3]}`;
+      return /^(gain|lose) /.test(x) ? `You ${x}` : x[0].toUpperCase() + x.slice(1);
+    };
     sentences.splice(0, sentences.length, ...parts.map(sentence));
     if (pay) sentences.shift();
   }

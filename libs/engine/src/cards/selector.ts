@@ -161,7 +161,11 @@ export type Quantity =
    */
   | { kind: 'cardStat'; stat: 'power' | 'toughness' | 'manaValue'; target: number }
   /** 702.121a (melee): "for each opponent you attacked with a creature this combat". */
-  | { kind: 'opponentsAttacked' };
+  | { kind: 'opponentsAttacked' }
+  /** 700.5: "your devotion to black [and red]": the mana symbols of those colors among the mana costs of your permanents. */
+  | { kind: 'devotion'; colors: ('W' | 'U' | 'B' | 'R' | 'G')[] }
+  /** 702.33d: "for each time it was kicked": how many times the spell the source permanent was had been kicked. */
+  | { kind: 'timesKicked' };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

@@ -1,3 +1,4 @@
+import { timesKicked } from '../keywords/702.33-kicker';
 import { Amount } from '../cards/ability';
 import { emptyPool } from '../cards/mana';
 import { PlayerRef } from '../cards/selector';
@@ -22,7 +23,7 @@ export function askerOf(spell: StackObject): Asker {
     // 608.2c: its targets and the player a trigger refers to ("each creature that player controls").
     refs: { targets: spell.targets, ...(spell.ability?.triggered && spell.refersTo ? { referredPlayer: spell.refersTo } : {}) },
     // 106.1, 601.2h: a spell reads the mana spent to cast it (none for a copy, 707.10).
-    ...(spell.object ? { manaSpent: spell.manaSpent ?? emptyPool() } : {}),
+    ...(spell.object ? { manaSpent: spell.manaSpent ?? emptyPool(), kicked: timesKicked(spell) } : {}),
   };
 }
 

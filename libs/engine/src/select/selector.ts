@@ -36,6 +36,8 @@ export interface Asker {
   x: number | null;
   /** 106.1, 601.2h: a resolving spell's mana spent to cast it (absent: read on the source permanent, or none). */
   manaSpent?: ManaPool;
+  /** 702.33d: how many times a resolving spell was kicked (absent: read on the source permanent). */
+  kicked?: number;
   /**
    * 613.8, 611.3a: while the layer system applies a static ability whose effect depends on the board
    * ("as long as you control three or more artifacts", "for each artifact you control"), the
@@ -411,7 +413,31 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
     case 'devoured':
       // 702.82b: read on the permanent; one that has left is a new object that devoured nothing (400.7).
       return permanentById(state, asker.source)?.devoured ?? 0;
+    case 'devotion':
+      return devotion(state, q.colors, asker);
+    case 'timesKicked': {
+      // 702.33d: a resolving spell's own kicks, or those read on the permanent the kicked spell became; once that
+      // permanent has left (400.7), not guessed.
+      if (asker.kicked !== undefined) return asker.kicked;
+      const o = permanentById(state, asker.source);
+      return o ? (o.kicked ?? 0) : null;
+    }
   }
+}
+
+/**
+ * 700.5, 700.5a: the mana symbols among the mana costs of the permanents the asker controls (after copy effects: the
+ * cost the permanent has now) that are of one of the colors, each counted once ({B/R} counts for black, for red and for
+ * "black and red" once; {2/B} and {B/P} are black symbols).
+ */
+function devotion(state: GameState, colors: readonly string[], asker: Asker): number {
+  let n = 0;
+  for (const o of state.battlefield) {
+    if (o.phasedOut || o.controller !== asker.controller) continue;
+    for (const symbol of viewOf(state, o, asker).manaCost.match(/\{[^}]+\}/g) ?? [])
+      if (colors.some((c) => symbol.slice(1, -1).split('/').includes(c))) n++;
+  }
+  return n;
 }
 
 /** 205.2a: the card types (Tribal is kindred's former name: one type) among the objects an option describes. */

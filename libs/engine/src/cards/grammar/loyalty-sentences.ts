@@ -1,8 +1,8 @@
 import { Effect, Selector } from '../ability';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
-import { PlayerRef, SelectorOption } from '../selector';
+import { PlayerRef, Quantity, SelectorOption } from '../selector';
 import { object, quantity, target } from './selector';
-import { amount, forEach } from './quantity';
+import { amount, equalTo, forEach } from './quantity';
 import { Color } from '../card';
 import { TokenDefinition } from '../ability';
 import { Tokens } from './tokens';
@@ -187,7 +187,9 @@ export type TextUnderstood = (text: string) => boolean;
  */
 function createTokens(t: Tokens, understood: TextUnderstood, eventX = false): Effect[] | null {
   if (!t.accept('create')) return null;
-  const count = quantity(t);
+  // 608.2h: "Create a number of 1/1 black Harpy creature tokens with flying equal to your devotion to black."
+  const numbered = t.accept('a', 'number', 'of');
+  const count = numbered ? ({ kind: 'fixed', n: 2 } as const) : quantity(t);
   const pt = /^(\d+)\/(\d+)$/.exec(t.peek()?.text ?? '');
   // 604.3, 613.4a: "Create a white Avatar creature token with "This creature's power and toughness are each equal to
   // your life total."" (Ajani Goldmane): no power and toughness printed, a characteristic-defining ability sets them.
@@ -218,7 +220,7 @@ function createTokens(t: Tokens, understood: TextUnderstood, eventX = false): Ef
     } else {
       const words: string[] = [];
       let current: string[] = [];
-      while (!t.done && t.peek()?.text !== ',') {
+      while (!t.done && t.peek()?.text !== ',' && !(numbered && t.word() === 'equal')) {
         const w = t.next()?.text ?? '';
         if (w === 'and') {
           words.push(current.join(' '));
@@ -231,9 +233,14 @@ function createTokens(t: Tokens, understood: TextUnderstood, eventX = false): Ef
     }
     if (!understood(text)) return null;
   }
-  let n = count;
+  let n: Quantity = count;
+  if (numbered) {
+    const q = equalTo(t, { lastTarget: null });
+    if (!q) return null;
+    n = q;
+  }
   // 608.2h: "Create a 6/6 green Wurm creature token for each land you control": one token per object counted as it resolves.
-  const each = count.kind === 'fixed' && count.n === 1 && t.word() === 'for' ? forEach(t) : null;
+  const each = !numbered && count.kind === 'fixed' && count.n === 1 && t.word() === 'for' ? forEach(t) : null;
   if (each) n = each;
   else if (count.kind === 'x' && eventX && t.done) {
     // 603.2: "create that many ... tokens": the amount of the trigger event (the ability's X, fixed as it triggered).

@@ -170,6 +170,8 @@ function term(t: Tokens, refs: Refs): Quantity | null {
     t.accept('the', 'number', 'of', 'cards', 'in', 'their', 'hand')
   )
     return refs.player ? { kind: 'handSize', of: refs.player } : reset(t, start);
+  // 702.33d: "the number of times it was kicked" (the permanent the kicked spell became).
+  if (t.accept('the', 'number', 'of', 'times')) return timesKicked(t) ? { kind: 'timesKicked' } : reset(t, start);
   if (t.accept('the', 'number', 'of') || t.accept('the', 'total', 'number', 'of')) {
     // 122.1: "the number of fade counters on it": the counters of a kind on an object referred to.
     const at = t.pos;
@@ -217,6 +219,13 @@ function term(t: Tokens, refs: Refs): Quantity | null {
   }
   // 119.1: "your life total" (the ability's controller's, 109.5).
   if (t.accept('your', 'life', 'total')) return { kind: 'life', of: { kind: 'you' } };
+  // 700.5: "your devotion to black", "your devotion to black and red".
+  if (t.accept('your', 'devotion', 'to')) {
+    const first = colorWord(t);
+    const second = first && t.accept('and') ? colorWord(t) : null;
+    if (!first || (second === null && t.peek()?.text === 'and')) return reset(t, start);
+    return { kind: 'devotion', colors: second ? [first, second] : [first] };
+  }
   const owner = possessive(t, refs);
   if (owner) {
     const s = stat(t);
@@ -234,6 +243,21 @@ function term(t: Tokens, refs: Refs): Quantity | null {
     return of && of.kind !== 'fixed' && of.kind !== 'x' ? { kind: 'difference', of: [n, of] } : reset(t, start);
   }
   return n;
+}
+
+const COLOR_WORDS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
+
+/** "white", "blue", "black", "red", "green" (105.1). */
+function colorWord(t: Tokens): 'W' | 'U' | 'B' | 'R' | 'G' | null {
+  const word = t.peek()?.text.toLowerCase();
+  if (!word || !(word in COLOR_WORDS)) return null;
+  t.next();
+  return COLOR_WORDS[word as keyof typeof COLOR_WORDS];
+}
+
+/** "it was kicked", "CARDNAME was kicked" (after "time" / "times"): the source's kicks (702.33d). */
+function timesKicked(t: Tokens): boolean {
+  return (t.accept('it') || t.accept('cardname')) && t.accept('was', 'kicked');
 }
 
 /** The spell "spent to cast" names: the ability's own source only (CARDNAME, "it", "this spell"). */
@@ -269,6 +293,8 @@ export function forEach(t: Tokens, refs: Refs = { lastTarget: null }): Quantity 
   if (t.accept('basic', 'land', 'type', 'among')) return basicLandTypes(t, start);
   // 702.82b: "for each creature it devoured" (CARDNAME's devour as it entered).
   if (t.accept('creature', 'it', 'devoured') || t.accept('creature', 'cardname', 'devoured')) return { kind: 'devoured' };
+  // 702.33d: "for each time it was kicked" (multikicker, 702.33c).
+  if (t.accept('time')) return timesKicked(t) ? { kind: 'timesKicked' } : reset(t, start);
   const other = t.accept('other');
   const of = object(t, false, { hand: true });
   if (!of || (other && (of.kind !== 'object' || of.zone !== 'battlefield'))) return reset(t, start);
