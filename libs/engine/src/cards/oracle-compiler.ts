@@ -2087,7 +2087,10 @@ function triggeredAbility(line: string): Ability | null {
     intervening = read.condition;
     rest = read.rest;
   }
-  const body = triggeredBody(line, trigger, intervening, rest) ?? amountOfEvent(line, trigger, intervening, rest);
+  const body =
+    triggeredBody(line, trigger, intervening, rest) ??
+    amountOfEvent(line, trigger, intervening, rest) ??
+    damagedPlayerTargets(line, trigger, intervening, rest);
   // 113.6m: "Whenever you cast a multicolored spell, you may return CARDNAME from your graveyard to your hand." (the
   // Eidolons): an ability whose one instruction returns its card from the graveyard works there, and only there.
   if (
@@ -2166,6 +2169,18 @@ function amountOfEvent(line: string, trigger: Trigger, condition: Condition | nu
   } finally {
     eventAmount = false;
   }
+}
+
+/**
+ * 603.2, 510.1c, 506.2: "Whenever CARDNAME deals combat damage to a player, you may destroy target artifact that player
+ * controls": the player an attacking creature deals combat damage to is the defending player (the two-player game), whom
+ * the target is chosen against as the trigger is put on the stack. A redirected damage that reached another player is
+ * refused as it triggers (rules/603-triggered-abilities.ts).
+ */
+function damagedPlayerTargets(line: string, trigger: Trigger, condition: Condition | null, words: string): Ability | null {
+  if (trigger.event !== 'dealsCombatDamageToPlayer' || !/\btarget [^.]*\bthat player controls\b/.test(words)) return null;
+  const rewritten = words.replace(/(\btarget [^.]*?\b)that player controls\b/g, '$1defending player controls');
+  return triggeredBody(line, trigger, condition, rewritten) ?? amountOfEvent(line, trigger, condition, rewritten);
 }
 
 /** What a triggered ability does, after its trigger and its intervening "if" (603.1). */

@@ -559,6 +559,10 @@ export const enRequests = {
   '602-activation-costs.UNSUPPORTED_ACTION.random': "{player}'s hand has hidden cards: a discard at random needs to know them",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents':
     '{source} dealt damage more than once outside combat before triggered abilities were put on the stack: how many damage events that is, for its "deals damage" trigger, is not read',
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.dealtEvents':
+    '{object} was dealt damage more than once outside combat before triggered abilities were put on the stack: how many damage events that is, for its "is dealt damage" trigger, is not read',
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.notDefending':
+    "{source} dealt combat damage to {player}, who is not the defending player (redirected): its trigger's target that player controls is not read",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone':
     '{object} is no longer on the stack: whether it is the spell a triggered ability of {source} waits for cannot be read',
   '608-resolving.UNSUPPORTED_EFFECT.abilityLook':

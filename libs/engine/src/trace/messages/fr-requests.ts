@@ -582,6 +582,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '602-activation-costs.UNSUPPORTED_ACTION.random': 'la main de {player} a des cartes cachées : une défausse au hasard doit les connaître',
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents':
     "{source} a infligé des blessures plus d'une fois hors combat avant que les capacités déclenchées soient mises sur la pile : combien d'événements de blessures cela fait, pour sa capacité « inflige des blessures », n'est pas lu",
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.dealtEvents':
+    "{object} a subi des blessures plus d'une fois hors combat avant que les capacités déclenchées soient mises sur la pile : combien d'événements de blessures cela fait, pour sa capacité « subit des blessures », n'est pas lu",
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.notDefending':
+    "{source} a infligé des blessures de combat à {player}, qui n'est pas le joueur défenseur (redirigées) : la cible que ce joueur contrôle de sa capacité déclenchée n'est pas lue",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone':
     "{object} n'est plus sur la pile : on ne peut pas lire si c'est le sort qu'attend une capacité déclenchée de {source}",
   '608-resolving.UNSUPPORTED_EFFECT.abilityLook':
