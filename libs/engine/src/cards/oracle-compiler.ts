@@ -2213,7 +2213,13 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   if (may) {
     const parts = [may[1], ...conditional.map((c) => (c as RegExpExecArray)[2])];
     // "you may gain 3 life": the instruction is "You gain 3 life".
-    const sentence = (x: string) => (/^(gain|lose) /.test(x) ? `You ${x}` : x[0].toUpperCase() + x.slice(1));
+    // 608.2d: "you may have it deal 2 damage to any target", "you may have CARDNAME deal ...": the instruction is "It deals ...".
+    const sentence = (x: string) =>
+      /^(gain|lose) /.test(x)
+        ? `You ${x}`
+        : /^have (it|CARDNAME) deal \w+ damage to /.test(x)
+          ? x.replace(/^have (it|CARDNAME) deal /, (_, who: string) => `${who === 'it' ? 'It' : who} deals `)
+          : x[0].toUpperCase() + x.slice(1);
     sentences.splice(0, sentences.length, ...parts.map(sentence));
     if (pay) sentences.shift();
   }

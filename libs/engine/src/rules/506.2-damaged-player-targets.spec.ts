@@ -81,7 +81,7 @@ describe('Caustic Wasps: "you may destroy target artifact that player controls"'
 });
 
 describe('refused: a damage trigger whose "that player" target needs more than the defending player', () => {
-  it('Skirk Commando ("you may have it deal 2 damage to target creature that player controls") stays refused', () => {
-    expect(compileCard(bundledCard('Skirk Commando')).support).not.toBe('full');
+  it('Blind Zealot ("you may sacrifice it. If you do, destroy target creature that player controls") stays refused', () => {
+    expect(compileCard(bundledCard('Blind Zealot')).support).not.toBe('full');
   });
 });
