@@ -175,7 +175,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.INVALID_MODES.count': '« {text} » a les modes 0..{last} : {count} mode(s) différent(s) sont choisis (700.2d)',
   'parse.TARGETS_BEFORE_MODE':
     '« {text} » est modal : ses cibles sont celles du mode choisi (603.3c-d) : donnez "modes" avec elles, ou aucune cible',
-  'parse.MISSING_DAMAGE_AMOUNT': `{id} est un déclenchement « inflige des blessures » : donnez les blessures infligées lors de son événement dans "x" (603.2)`,
+  'parse.MISSING_DAMAGE_AMOUNT': `{id} est un déclenchement de blessures dont le texte lit les blessures infligées (« autant ») : donnez les blessures infligées lors de son événement dans "x" (603.2)`,
   'parse.MISSING_MODULAR_AMOUNT': `{id} est un déclenchement de modulaire : donnez dans "x" le nombre de marqueurs +1/+1 qu'avait sa source en quittant le champ de bataille (702.43a)`,
   'parse.MISSING_REFERENT': `{id} est un déclenchement d'exaltation : donnez la créature qui a attaqué seule dans "refersTo" (702.83a)`,
   'parse.MISSING_EVOLVE_REFERENT': `{id} est un déclenchement d'évolution : donnez la créature arrivée dans "refersTo" (702.100a)`,
