@@ -2118,7 +2118,10 @@ function triggeredAbility(line: string): Ability | null {
     intervening = read.condition;
     rest = read.rest;
   }
-  const body = triggeredBody(line, trigger, intervening, rest) ?? amountOfEvent(line, trigger, intervening, rest);
+  const body =
+    triggeredBody(line, trigger, intervening, rest) ??
+    amountOfEvent(line, trigger, intervening, rest) ??
+    damagedPlayerTargets(line, trigger, intervening, rest);
   // 113.6m: "Whenever you cast a multicolored spell, you may return CARDNAME from your graveyard to your hand." (the
   // Eidolons): an ability whose one instruction returns its card from the graveyard works there, and only there.
   if (
@@ -2201,6 +2204,18 @@ function amountOfEvent(line: string, trigger: Trigger, condition: Condition | nu
   }
 }
 
+/**
+ * 603.2, 510.1c, 506.2: "Whenever CARDNAME deals combat damage to a player, you may destroy target artifact that player
+ * controls": the player an attacking creature deals combat damage to is the defending player (the two-player game), whom
+ * the target is chosen against as the trigger is put on the stack. A redirected damage that reached another player is
+ * refused as it triggers (rules/603-triggered-abilities.ts).
+ */
+function damagedPlayerTargets(line: string, trigger: Trigger, condition: Condition | null, words: string): Ability | null {
+  if (trigger.event !== 'dealsCombatDamageToPlayer' || !/\btarget [^.]*\bthat player controls\b/.test(words)) return null;
+  const rewritten = words.replace(/(\btarget [^.]*?\b)that player controls\b/g, '$1defending player controls');
+  return triggeredBody(line, trigger, condition, rewritten) ?? amountOfEvent(line, trigger, condition, rewritten);
+}
+
 /** What a triggered ability does, after its trigger and its intervening "if" (603.1). */
 function triggeredBody(line: string, trigger: Trigger, condition: Condition | null, words: string): Ability | null {
   const kinship = kinshipBody(line, trigger, condition, words);
@@ -2232,10 +2247,13 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
     const parts = [may[1], ...conditional.map((c) => (c as RegExpExecArray)[2])];
     // "you may gain 3 life": the instruction is "You gain 3 life".
     // 608.2d: "you may have target opponent discard a card" (Ebon Dragon): the controller chooses; the target does it.
+    // 608.2d: "you may have it deal 2 damage to any target", "you may have CARDNAME deal ...": the instruction is "It deals ...".
     const had = (x: string) => /^have (target (?:opponent|player)) (discard|sacrifice) (.+)$/.exec(x);
     const sentence = (x: string) => {
       const h = had(x);
       if (h) return `T${h[1].slice(1)} ${h[2]}s ${h[3]}`;
+      if (/^have (it|CARDNAME) deal \w+ damage to /.test(x))
+        return x.replace(/^have (it|CARDNAME) deal /, (_, who: string) => `${who === 'it' ? 'It' : who} deals `);
       return /^(gain|lose) /.test(x) ? `You ${x}` : x[0].toUpperCase() + x.slice(1);
     };
     sentences.splice(0, sentences.length, ...parts.map(sentence));

@@ -17,6 +17,7 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
 import { checkTarget, targetCandidates } from './115-targets';
+import { defendingPlayer } from './506-combat';
 import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow, withBoardUnchanged } from './613-layers';
 import { stormCount } from '../keywords/702.40-storm';
@@ -572,7 +573,7 @@ export function collectTriggers(ctx: Ctx): void {
           if (found.length > before && group.length > 1 && group.some((d) => !d.combat))
             throw new Unsupported(
               'UNSUPPORTED_TRIGGER',
-              msg('603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents', { source: e.target }),
+              msg('603-triggered-abilities.UNSUPPORTED_TRIGGER.dealtEvents', { object: e.target }),
               '603.2c',
             );
           const total = group.reduce((n, d) => n + d.amount, 0);
@@ -657,6 +658,17 @@ export function collectTriggers(ctx: Ctx): void {
           );
           // 603.2, 510.2: "that many" is the combat damage of this event, fixed as it triggers (Empyreal Voyager).
           for (const f of found.slice(before)) f.x = e.amount;
+          // 510.1c, 506.2: "target artifact that player controls" is read as the defending player's (cards/oracle-compiler.ts):
+          // combat damage redirected to another player (615.4) is not.
+          if (
+            e.target !== defendingPlayer(state) &&
+            found.slice(before).some((f) => JSON.stringify(f.ability.targets).includes('"defendingPlayer"'))
+          )
+            throw new Unsupported(
+              'UNSUPPORTED_TRIGGER',
+              msg('603-triggered-abilities.UNSUPPORTED_TRIGGER.notDefending', { source: e.source, player: e.target }),
+              '506.2',
+            );
         }
         break;
       }

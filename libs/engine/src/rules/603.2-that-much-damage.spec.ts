@@ -1,7 +1,8 @@
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
-import { choose, onField, passes } from '../testing/actions';
+import { choose, onField, passes, refusedAt } from '../testing/actions';
+import { adjudicate } from '../adjudicate';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 
 /**
@@ -21,7 +22,8 @@ const names = [
   'Plains',
   'Hornet Nest',
 ];
-const ruling = rulingsWith(new InMemoryCatalog(names.map(bundledCard)));
+const catalog = new InMemoryCatalog(names.map(bundledCard));
+const ruling = rulingsWith(catalog);
 const hand = (a: { state: { players: { hand: unknown }[] } }, i: number) => (a.state.players[i].hand as { id: string }[]).map((c) => c.id);
 
 describe('Boros Reckoner: "Whenever CARDNAME is dealt damage, it deals that much damage to target creature or player."', () => {
@@ -180,6 +182,18 @@ describe('Hornet Nest: "Whenever CARDNAME is dealt damage, create that many 1/1 
     const insects = a.state.battlefield.filter((o) => o.controller === 'alice' && o.token);
     expect(insects).toHaveLength(2);
     expect(cited(a)).toContain('111.2');
+  });
+});
+
+describe('603.2: a board with such a trigger on the stack gives its amount', () => {
+  it('Boros Reckoner\'s trigger without "x" is refused (not read as 0 damage)', () => {
+    const state = board({
+      battlefield: [{ id: 'r', card: 'Boros Reckoner', controller: 'alice' }],
+      stack: [{ id: 't1', controller: 'alice', ability: { source: 'r', index: 0, triggered: true }, targets: ['bob'] }],
+    });
+    expect(refusedAt(adjudicate({ state, action: { type: 'pass', player: 'alice' } }, catalog), 'state.stack[0].x')).toBe(true);
+    const given = ruling({ state: { ...state, stack: [{ ...(state.stack as object[])[0], x: 3 }] }, actions: passes(2) });
+    expect(given.state.players[1].life).toBe(17);
   });
 });
 

@@ -489,7 +489,15 @@ class BoardParser {
       if (rule) this.rule(`state.pending[${i}].refersTo`, 'MISSING_REFERENT', rule, message(p.id, rule));
     });
     // 603.2: "Whenever CARDNAME deals damage, you gain that much life": the amount dealt, fixed as it triggered ("x").
-    const amount = (ability: ReturnType<typeof abilityOfTrigger>): boolean => ability?.trigger.event === 'dealsDamage';
+    // 603.2: "Whenever CARDNAME is dealt damage, it deals that much damage ...", "... deals combat damage to a player, draw
+    // that many cards": the same, where the text reads the amount (its X).
+    const AMOUNT = ['dealtDamage', 'dealsCombatDamageToPlayer', 'dealsDamageToPlayer', 'dealsCombatDamageToCreature'];
+    const amount = (ability: ReturnType<typeof abilityOfTrigger>): boolean =>
+      ability?.trigger.event === 'dealsDamage' ||
+      (ability !== null &&
+        ability !== undefined &&
+        AMOUNT.includes(ability.trigger.event) &&
+        JSON.stringify([ability.effects, ability.targets]).includes('"kind":"x"'));
     const noAmount = (id: string) => msg('parse.MISSING_DAMAGE_AMOUNT', { id });
     state.stack.forEach((s, i) => {
       if (s.ability?.triggered && s.x === null && amount(abilityOfTrigger(state, { ...s.ability, modes: s.modes })))

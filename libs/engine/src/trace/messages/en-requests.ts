@@ -169,7 +169,8 @@ export const enRequests = {
   'parse.INVALID_MODES.count': '"{text}" has modes 0..{last}: {count} different one(s) are chosen (700.2d)',
   'parse.TARGETS_BEFORE_MODE':
     '"{text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets',
-  'parse.MISSING_DAMAGE_AMOUNT': '{id} is a "deals damage" trigger: give the damage dealt in its event in "x" (603.2)',
+  'parse.MISSING_DAMAGE_AMOUNT':
+    '{id} is a damage trigger whose text reads the damage dealt ("that much"): give the damage dealt in its event in "x" (603.2)',
   'parse.MISSING_MODULAR_AMOUNT':
     '{id} is a modular trigger: give in "x" the +1/+1 counters its source had as it left the battlefield (702.43a)',
   'parse.MISSING_REFERENT': '{id} is an exalted trigger: give the creature that attacked alone in "refersTo" (702.83a)',
@@ -559,6 +560,10 @@ export const enRequests = {
   '602-activation-costs.UNSUPPORTED_ACTION.random': "{player}'s hand has hidden cards: a discard at random needs to know them",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents':
     '{source} dealt damage more than once outside combat before triggered abilities were put on the stack: how many damage events that is, for its "deals damage" trigger, is not read',
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.dealtEvents':
+    '{object} was dealt damage more than once outside combat before triggered abilities were put on the stack: how many damage events that is, for its "is dealt damage" trigger, is not read',
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.notDefending':
+    "{source} dealt combat damage to {player}, who is not the defending player (redirected): its trigger's target that player controls is not read",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone':
     '{object} is no longer on the stack: whether it is the spell a triggered ability of {source} waits for cannot be read',
   '608-resolving.UNSUPPORTED_EFFECT.abilityLook':

@@ -175,7 +175,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.INVALID_MODES.count': '« {text} » a les modes 0..{last} : {count} mode(s) différent(s) sont choisis (700.2d)',
   'parse.TARGETS_BEFORE_MODE':
     '« {text} » est modal : ses cibles sont celles du mode choisi (603.3c-d) : donnez "modes" avec elles, ou aucune cible',
-  'parse.MISSING_DAMAGE_AMOUNT': `{id} est un déclenchement « inflige des blessures » : donnez les blessures infligées lors de son événement dans "x" (603.2)`,
+  'parse.MISSING_DAMAGE_AMOUNT': `{id} est un déclenchement de blessures dont le texte lit les blessures infligées (« autant ») : donnez les blessures infligées lors de son événement dans "x" (603.2)`,
   'parse.MISSING_MODULAR_AMOUNT': `{id} est un déclenchement de modulaire : donnez dans "x" le nombre de marqueurs +1/+1 qu'avait sa source en quittant le champ de bataille (702.43a)`,
   'parse.MISSING_REFERENT': `{id} est un déclenchement d'exaltation : donnez la créature qui a attaqué seule dans "refersTo" (702.83a)`,
   'parse.MISSING_EVOLVE_REFERENT': `{id} est un déclenchement d'évolution : donnez la créature arrivée dans "refersTo" (702.100a)`,
@@ -582,6 +582,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '602-activation-costs.UNSUPPORTED_ACTION.random': 'la main de {player} a des cartes cachées : une défausse au hasard doit les connaître',
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents':
     "{source} a infligé des blessures plus d'une fois hors combat avant que les capacités déclenchées soient mises sur la pile : combien d'événements de blessures cela fait, pour sa capacité « inflige des blessures », n'est pas lu",
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.dealtEvents':
+    "{object} a subi des blessures plus d'une fois hors combat avant que les capacités déclenchées soient mises sur la pile : combien d'événements de blessures cela fait, pour sa capacité « subit des blessures », n'est pas lu",
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.notDefending':
+    "{source} a infligé des blessures de combat à {player}, qui n'est pas le joueur défenseur (redirigées) : la cible que ce joueur contrôle de sa capacité déclenchée n'est pas lue",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone':
     "{object} n'est plus sur la pile : on ne peut pas lire si c'est le sort qu'attend une capacité déclenchée de {source}",
   '608-resolving.UNSUPPORTED_EFFECT.abilityLook':
