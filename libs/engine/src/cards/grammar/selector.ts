@@ -523,6 +523,9 @@ function modifier(t: Tokens, context: ObjectContext = {}): Modifier | null {
   if (t.accept('that', 'dealt', 'damage', 'this', 'turn')) return f({ kind: 'dealtDamageThisTurn' });
   // 508.1: "that attacked this turn".
   if (t.accept('that', 'attacked', 'this', 'turn')) return f({ kind: 'attackedThisTurn' });
+  // 303.4: "creatures you control that are enchanted": an Aura is attached to it now.
+  if (t.accept('that', 'are', 'enchanted') || t.accept("that's", 'enchanted') || t.accept('that', 'is', 'enchanted'))
+    return f({ kind: 'attachedBy', subtype: 'Aura' });
   // 201.2: "named CARDNAME", "not named CARDNAME": the card's own name (compileCard puts it in, OWN_NAME); no other name is read.
   if (t.accept('named', 'cardname')) return f({ kind: 'named', name: OWN_NAME });
   if (t.accept('not', 'named', 'cardname')) return f({ kind: 'not', filter: { kind: 'named', name: OWN_NAME } });
