@@ -230,6 +230,10 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
       t.next();
       cardNoun = true;
     }
+  } else if (nounWord === 'token' && kinds !== null) {
+    // 111.1: "creature tokens", "artifact token": a token of those types.
+    t.next();
+    filters.push({ kind: 'token' });
   } else if (kinds === null) return reset(t, start);
   if (kinds) filters.unshift(...kinds);
   for (;;) {
@@ -279,7 +283,7 @@ export function pluralObject(t: Tokens, context: ObjectContext = {}): SelectorOp
     const lower = w.toLowerCase();
     if (TYPES[lower] !== undefined) return false;
     const singular = noun(lower, true);
-    if (singular !== undefined && (TYPES[singular] !== undefined || singular === 'permanent')) return true;
+    if (singular !== undefined && (TYPES[singular] !== undefined || singular === 'permanent' || singular === 'token')) return true;
     const sub = subtypeWord(w, true);
     return sub !== null && sub !== w;
   });
