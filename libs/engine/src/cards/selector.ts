@@ -98,6 +98,8 @@ export type ObjectFilter =
   | { kind: 'dealtDamageThisTurn' }
   /** 508.1: "that attacked this turn": declared as an attacker this turn. */
   | { kind: 'attackedThisTurn' }
+  /** 701.37b, 702.112b: "CARDNAME is monstrous", "... is renowned": a designation the permanent keeps until it leaves the battlefield. */
+  | { kind: 'designation'; is: 'monstrous' | 'renowned' }
   | { kind: 'not'; filter: ObjectFilter }
   /** "attacking or blocking", "white or black": one of these holds. */
   | { kind: 'anyOf'; filters: ObjectFilter[] }

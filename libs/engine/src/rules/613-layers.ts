@@ -647,10 +647,11 @@ function signature(state: GameState): string {
   return s;
 }
 
-/** What a condition or a count may read besides what `signature` reads: taps, counters, hands, graveyards, life, combat, the turn. */
+/** What a condition or a count may read besides what `signature` reads: taps, counters, designations, hands, graveyards, life, combat, the turn. */
 function conditionSignature(state: GameState): string {
   let s = `!${state.turn.active}:${state.turn.step}`;
-  for (const o of state.battlefield) s += `|${o.id}:${o.tapped ? 1 : 0}:${JSON.stringify(o.counters)}`;
+  for (const o of state.battlefield)
+    s += `|${o.id}:${o.tapped ? 1 : 0}:${JSON.stringify(o.counters)}${o.monstrous ? 'm' : ''}${o.renowned ? 'r' : ''}`;
   for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.map((o) => o.id).join(',')}:${p.graveyard.map((o) => o.id).join(',')}`;
   if (state.combat) s += `&${state.combat.attackers.map((a) => a.id).join(',')}&${state.combat.blockers.map((b) => b.id).join(',')}`;
   return s;

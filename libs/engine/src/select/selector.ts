@@ -228,6 +228,8 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       );
     case 'attackedThisTurn':
       return found.zone === 'battlefield' && o.attackedThisTurn === true;
+    case 'designation':
+      return found.zone === 'battlefield' && o[filter.is] === true;
     case 'dealtDamageThisTurn':
       return found.zone === 'battlefield' && o.dealtDamageThisTurn === true;
     case 'counter':

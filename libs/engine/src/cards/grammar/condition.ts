@@ -123,6 +123,9 @@ function state(t: Tokens): ObjectFilter | null {
   // 303.4, 301.5: "as long as CARDNAME is enchanted", "... is equipped".
   if (t.accept('enchanted')) return { kind: 'attachedBy', subtype: 'Aura' };
   if (t.accept('equipped')) return { kind: 'attachedBy', subtype: 'Equipment' };
+  // 701.37b, 702.112b: "as long as CARDNAME is monstrous", "... is renowned".
+  if (t.accept('monstrous')) return { kind: 'designation', is: 'monstrous' };
+  if (t.accept('renowned')) return { kind: 'designation', is: 'renowned' };
   return null;
 }
 

@@ -230,6 +230,10 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
       t.next();
       cardNoun = true;
     }
+  } else if (nounWord === 'token' && kinds !== null) {
+    // 111.1: "creature tokens", "artifact token": a token of those types.
+    t.next();
+    filters.push({ kind: 'token' });
   } else if (kinds === null) return reset(t, start);
   if (kinds) filters.unshift(...kinds);
   for (;;) {
@@ -279,7 +283,7 @@ export function pluralObject(t: Tokens, context: ObjectContext = {}): SelectorOp
     const lower = w.toLowerCase();
     if (TYPES[lower] !== undefined) return false;
     const singular = noun(lower, true);
-    if (singular !== undefined && (TYPES[singular] !== undefined || singular === 'permanent')) return true;
+    if (singular !== undefined && (TYPES[singular] !== undefined || singular === 'permanent' || singular === 'token')) return true;
     const sub = subtypeWord(w, true);
     return sub !== null && sub !== w;
   });
@@ -523,6 +527,9 @@ function modifier(t: Tokens, context: ObjectContext = {}): Modifier | null {
   if (t.accept('that', 'dealt', 'damage', 'this', 'turn')) return f({ kind: 'dealtDamageThisTurn' });
   // 508.1: "that attacked this turn".
   if (t.accept('that', 'attacked', 'this', 'turn')) return f({ kind: 'attackedThisTurn' });
+  // 303.4: "creatures you control that are enchanted": an Aura is attached to it now.
+  if (t.accept('that', 'are', 'enchanted') || t.accept("that's", 'enchanted') || t.accept('that', 'is', 'enchanted'))
+    return f({ kind: 'attachedBy', subtype: 'Aura' });
   // 201.2: "named CARDNAME", "not named CARDNAME": the card's own name (compileCard puts it in, OWN_NAME); no other name is read.
   if (t.accept('named', 'cardname')) return f({ kind: 'named', name: OWN_NAME });
   if (t.accept('not', 'named', 'cardname')) return f({ kind: 'not', filter: { kind: 'named', name: OWN_NAME } });
