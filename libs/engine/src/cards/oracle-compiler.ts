@@ -704,6 +704,8 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
   }
   // 104.3e: "You lose the game."
   if (/^You lose the game$/.test(sentence)) return { kind: 'loseGame' };
+  // 104.2b: "You win the game."
+  if (/^You win the game$/.test(sentence)) return { kind: 'winGame' };
   // 603.7, 118.12: "At the beginning of your next upkeep, pay {M}. If you don't, you lose the game." (the Pacts).
   if ((m = /^At the beginning of your next upkeep, (pay (?:\{(?:\d+|[WUBRGC])\})+\. If you don't, .+)$/.exec(sentence))) {
     const text = `P${m[1].slice(1)}.`;

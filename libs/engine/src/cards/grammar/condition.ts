@@ -176,6 +176,13 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
     return { kind: 'count', of: c.option, compare: c.compare };
   }
   if (t.accept('you', 'have')) {
+    // 119.1: "you have exactly 1 life".
+    const exact = t.pos;
+    if (t.accept('exactly')) {
+      const n = quantity(t);
+      if (n && n.kind === 'fixed' && t.accept('life')) return { kind: 'playerLife', of: { kind: 'you' }, compare: { op: 'equal', n } };
+      t.pos = exact;
+    }
     const at = t.pos;
     // 119.1: "you have 5 or less life".
     const n = quantity(t);
