@@ -1434,7 +1434,11 @@ function countedMana(words: string): { mana: string; times: Quantity } | null | 
  * instructions done at once, without a choice, are read inside (IF_CONDITION_EFFECTS); "it" after a condition
  * about CARDNAME alone is CARDNAME.
  */
-function ifConditionSentence(sentence: string, targets: Selector[]): Effect | null | undefined {
+function ifConditionSentence(said: string, targets: Selector[]): Effect | null | undefined {
+  // 608.2c: "Put a +1/+1 counter on equipped creature if it's blue" (the Rings): "it" is that creature, the condition read
+  // as it resolves, as "If equipped creature is blue, put ..." says.
+  const after = /^(Put .+ on (equipped|enchanted) creature) if it's (white|blue|black|red|green)$/.exec(said);
+  const sentence = after ? `If ${after[2]} creature is ${after[3]}, p${after[1].slice(1)}` : said;
   const m = /^If (.+?), ([a-z].+)$/.exec(sentence);
   if (
     !m ||
