@@ -1438,7 +1438,19 @@ function ifConditionSentence(said: string, targets: Selector[]): Effect | null |
   // 608.2c: "Put a +1/+1 counter on equipped creature if it's blue" (the Rings): "it" is that creature, the condition read
   // as it resolves, as "If equipped creature is blue, put ..." says.
   const after = /^(Put .+ on (equipped|enchanted) creature) if it's (white|blue|black|red|green)$/.exec(said);
-  const sentence = after ? `If ${after[2]} creature is ${after[3]}, p${after[1].slice(1)}` : said;
+  // 608.2c: "Discard a card if you don't control an Ogre" (the Oni): read as it resolves, the instruction first in the text.
+  const unlessYou = after ? null : /^([A-Z].+) if you don't control (an? [A-Za-z]+)$/.exec(said);
+  const sentence = after
+    ? `If ${after[2]} creature is ${after[3]}, p${after[1].slice(1)}`
+    : unlessYou
+      ? `If you control ${unlessYou[2]}, ${unlessYou[1][0].toLowerCase()}${unlessYou[1].slice(1)}`
+      : said;
+  const read = ifConditionRead(sentence, targets);
+  if (!unlessYou || !read || read.kind !== 'ifCondition') return read;
+  return { ...read, condition: { kind: 'not', condition: read.condition } };
+}
+
+function ifConditionRead(sentence: string, targets: Selector[]): Effect | null | undefined {
   const m = /^If (.+?), ([a-z].+)$/.exec(sentence);
   if (
     !m ||
