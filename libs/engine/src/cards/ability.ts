@@ -462,6 +462,8 @@ export type Effect =
   | { kind: 'unlessPays'; cost: string; player: PlayerRef; effects: Effect[] }
   /** 104.3e: "you lose the game": the ability's controller. */
   | { kind: 'loseGame' }
+  /** 104.2b: "you win the game": the ability's controller (the game ends: each other player leaves it). */
+  | { kind: 'winGame' }
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
   | { kind: 'untapSource' }
   | { kind: 'sacrificeSource' }

@@ -737,6 +737,8 @@ function moreSpellSentence(
   }
   // 104.3e: "You lose the game."
   if (/^You lose the game$/.test(sentence)) return { kind: 'loseGame' };
+  // 104.2b: "You win the game."
+  if (/^You win the game$/.test(sentence)) return { kind: 'winGame' };
   // 603.7, 118.12: "At the beginning of your next upkeep, pay {M}. If you don't, you lose the game." (the Pacts).
   if ((m = /^At the beginning of your next upkeep, (pay (?:\{(?:\d+|[WUBRGC])\})+\. If you don't, .+)$/.exec(sentence))) {
     const text = `P${m[1].slice(1)}.`;
@@ -1465,7 +1467,23 @@ function countedMana(words: string): { mana: string; times: Quantity } | null | 
  * instructions done at once, without a choice, are read inside (IF_CONDITION_EFFECTS); "it" after a condition
  * about CARDNAME alone is CARDNAME.
  */
-function ifConditionSentence(sentence: string, targets: Selector[]): Effect | null | undefined {
+function ifConditionSentence(said: string, targets: Selector[]): Effect | null | undefined {
+  // 608.2c: "Put a +1/+1 counter on equipped creature if it's blue" (the Rings): "it" is that creature, the condition read
+  // as it resolves, as "If equipped creature is blue, put ..." says.
+  const after = /^(Put .+ on (equipped|enchanted) creature) if it's (white|blue|black|red|green)$/.exec(said);
+  // 608.2c: "Discard a card if you don't control an Ogre" (the Oni): read as it resolves, the instruction first in the text.
+  const unlessYou = after ? null : /^([A-Z].+) if you don't control (an? [A-Za-z]+)$/.exec(said);
+  const sentence = after
+    ? `If ${after[2]} creature is ${after[3]}, p${after[1].slice(1)}`
+    : unlessYou
+      ? `If you control ${unlessYou[2]}, ${unlessYou[1][0].toLowerCase()}${unlessYou[1].slice(1)}`
+      : said;
+  const read = ifConditionRead(sentence, targets);
+  if (!unlessYou || !read || read.kind !== 'ifCondition') return read;
+  return { ...read, condition: { kind: 'not', condition: read.condition } };
+}
+
+function ifConditionRead(sentence: string, targets: Selector[]): Effect | null | undefined {
   const m = /^If (.+?), ([a-z].+)$/.exec(sentence);
   if (
     !m ||

@@ -18,6 +18,19 @@ export function applyLoss(ctx: Ctx, playerId: string, lossRule: string, why: Mes
   ctx.trace.emit({ type: 'playerLost', player: playerId, rule: lossRule });
 }
 
+/**
+ * 104.2b: an effect states that a player wins the game: it ends now, that player the winner; each other player still in
+ * it leaves it (a two-player game: the opponent; 104.3h's range of influence is not played here).
+ */
+export function applyWin(ctx: Ctx, playerId: string, source: string): void {
+  const player = ctx.state.players.find((p) => p.id === playerId);
+  if (!player || player.lost !== null) return;
+  ctx.trace.cite('104.2b', 'win', msg('614-replacement-effects.win', { playerId, describe: source }));
+  for (const p of ctx.state.players)
+    if (p.id !== playerId) applyLoss(ctx, p.id, '104.2b', msg('614-replacement-effects.wins', { playerId }));
+  checkGameEnd(ctx);
+}
+
 /** After losses: 104.2a, the last player in the game wins; 104.4a, if none remain it is a draw. */
 export function checkGameEnd(ctx: Ctx): void {
   const remaining = playersInGame(ctx.state);

@@ -57,7 +57,7 @@ import { abilityOnStack } from './602-activating-abilities';
 import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-triggered-abilities';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { UnlessPays, unlessCostNow, unlessPayer } from './118.12-unless-pays';
-import { applyLoss, checkGameEnd } from './104-ending-the-game';
+import { applyLoss, applyWin, checkGameEnd } from './104-ending-the-game';
 import { costForCounters, lifeCost } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 import { moveCounterFromSource } from '../keywords/702.58-graft';
@@ -2685,6 +2685,10 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'loseGame':
       // 104.3e: the effect's player is the controller of the spell or ability ("you lose the game").
       applyLoss(ctx, spell.controller, '104.3e', msg('118.12-unless-pays.loseGame', { id: spell.id }));
+      return;
+    case 'winGame':
+      // 104.2b: "you win the game": the controller of the spell or ability.
+      applyWin(ctx, spell.controller, name);
       return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.

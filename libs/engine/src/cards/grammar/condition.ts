@@ -26,7 +26,8 @@ import { Parsed, object, quantity } from './selector';
  *   counted     := count object           (plural after a number of two or more, "no")
  *   count       := "a" | "an" | "one" | "another" | "no" | number "or" ("more" | "greater" | "fewer" | "less")
  *                | "exactly" number | "at" "least" number
- *   state       := "attacking" | "blocking" | "tapped" | "untapped" | "attacking" "or" "blocking" | "enchanted" | "equipped"
+ *   state       := "attacking" | "blocking" | "tapped" | "untapped" | "attacking" "or" "blocking" | "enchanted" | "equipped" | color
+ *                | ("equipped" | "enchanted") "creature" "is" color
  *   self        := "CARDNAME" | "this" "creature" | "it" (where the context says "it" is the source)
  */
 
@@ -107,7 +108,7 @@ function self(t: Tokens, ctx: ConditionContext): ObjectRef | null {
 }
 
 /** "attacking", "blocking", "tapped", "untapped", "attacking or blocking" (506.4, 110.5). */
-function state(t: Tokens): ObjectFilter | null {
+function state(t: Tokens, color = false): ObjectFilter | null {
   if (t.accept('attacking', 'or', 'blocking'))
     return {
       kind: 'anyOf',
@@ -126,8 +127,16 @@ function state(t: Tokens): ObjectFilter | null {
   // 701.37b, 702.112b: "as long as CARDNAME is monstrous", "... is renowned".
   if (t.accept('monstrous')) return { kind: 'designation', is: 'monstrous' };
   if (t.accept('renowned')) return { kind: 'designation', is: 'renowned' };
+  // 105.2: "equipped creature is blue" (as it is now); only there ("it's black" may name another object than the source).
+  const c = color ? COLOR_WORDS[t.word() ?? ''] : undefined;
+  if (c) {
+    t.next();
+    return { kind: 'color', anyOf: [c] };
+  }
   return null;
 }
+
+const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 
 /** A counter kind: "+1/+1", "-1/-1", "divinity", "charge" (122.1). */
 export function counterKind(t: Tokens): string | null {
@@ -277,6 +286,13 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
     return { kind: 'count', of: c.option, compare: c.compare };
   }
   if (t.accept('you', 'have')) {
+    // 119.1: "you have exactly 1 life".
+    const exact = t.pos;
+    if (t.accept('exactly')) {
+      const n = quantity(t);
+      if (n && n.kind === 'fixed' && t.accept('life')) return { kind: 'playerLife', of: { kind: 'you' }, compare: { op: 'equal', n } };
+      t.pos = exact;
+    }
     const at = t.pos;
     // 119.1: "you have 5 or less life".
     const n = quantity(t);
@@ -366,6 +382,12 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   t.pos = start;
   // "it's attacking", "CARDNAME is tapped", "it has a +1/+1 counter on it".
   const it = ctx.itIsSource && t.accept("it's") ? ({ kind: 'source' } as const) : null;
+  // 301.5, 303.4: "equipped creature is blue": the creature the source is attached to (none: false).
+  const attached = !it && (t.accept('equipped', 'creature') || t.accept('enchanted', 'creature')) ? ({ kind: 'attached' } as const) : null;
+  if (attached) {
+    const s = t.accept('is') ? state(t, true) : null;
+    return s && s.kind === 'color' ? { kind: 'object', of: attached, filters: [s] } : reset(t, start);
+  }
   const of = it ?? self(t, ctx);
   if (!of) return null;
   if (it || t.accept('is')) {
