@@ -222,7 +222,7 @@ export type Restriction =
 
 /**
  *   restriction := "Activate" ["this" "ability"] "only" clauses
- *                | "Activate" ["this" "ability"] "no" "more" "than" times "each" "turn"
+ *                | "Activate" ["this" "ability"] "no" "more" "than" ("once" | "twice" | ("three" | "four") "times") "each" "turn"
  *                | "Any" "player" "may" "activate" "this" "ability" ["," | ""] ["but" "only" clauses]
  *   clauses     := when (("and" | "," | "," "and") "only" when)*
  *   when        := "as" "a" "sorcery" | "any" "time" ("you" | "they") "could" "cast" "a" "sorcery"
@@ -243,7 +243,7 @@ export function restrictionSentence(sentence: string): Restriction[] | null {
   if (!t.accept('activate')) return null;
   t.accept('this', 'ability');
   if (t.accept('no', 'more', 'than')) {
-    const n = t.accept('once') ? 1 : t.accept('twice') ? 2 : null;
+    const n = t.accept('once') ? 1 : t.accept('twice') ? 2 : t.accept('three', 'times') ? 3 : t.accept('four', 'times') ? 4 : null;
     return n !== null && t.accept('each', 'turn') && t.done ? [{ kind: 'perTurn', n }] : null;
   }
   if (!t.accept('only')) return null;
