@@ -897,6 +897,8 @@ export type Ability =
       text: string;
       intrinsic?: string;
       sacrificeSelf?: boolean;
+      /** 701.21a: "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar): the permanents chosen as it is activated (`action.sacrifice`). */
+      sacrifice?: SacrificeCost;
       /** "{1}, {T}: Add {W}{U}." (a filter): the mana paid as part of its cost (601.2h through 605.3). */
       mana?: string;
       /** 119.4: "Pay 1 life"; and the other cost phrases ("Remove a charge counter from CARDNAME", "Tap an untapped creature you control"). */

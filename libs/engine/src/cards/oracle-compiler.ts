@@ -1315,19 +1315,32 @@ function manaAbility(line: string): Ability | null {
   let sacrificeSelf = false;
   let mana = '';
   let life = 0;
+  let sacrifice: SacrificeCost | undefined;
   const parts: CostPart[] = [];
   for (const p of parsed.parts) {
     if (p.kind === 'tap' && !tap) tap = true;
     else if (p.kind === 'sacrifice' && p.self && !sacrificeSelf) sacrificeSelf = true;
-    else if (p.kind === 'mana' && !mana) mana = p.mana;
+    // 701.21a, 605.3a: "Sacrifice a creature: Add {C}{C}." (Ashnod's Altar): the permanent chosen as it is activated.
+    else if (p.kind === 'sacrifice' && !p.self && !sacrifice) {
+      const types = p.option.kind === 'object' ? p.option.filters.flatMap((f) => (f.kind === 'type' ? f.anyOf : [])) : [];
+      const another = p.option.kind === 'object' && p.option.filters.some((f) => f.kind === 'other');
+      sacrifice = { types, another, option: p.option, count: p.n, text: p.text };
+    } else if (p.kind === 'mana' && !mana) mana = p.mana;
     else if (p.kind === 'life' && !life) life = p.n;
-    // Paid as any activation cost's phrases are (rules/602-activation-costs.ts).
-    else if ((p.kind === 'removeCounters' || p.kind === 'tapUntapped' || p.kind === 'energy') && !parts.some((x) => x.kind === p.kind))
+    // Paid as any activation cost's phrases are (rules/602-activation-costs.ts): 701.9a "Discard a card", 107.6 {Q}.
+    else if (
+      (p.kind === 'removeCounters' ||
+        p.kind === 'tapUntapped' ||
+        p.kind === 'energy' ||
+        p.kind === 'untap' ||
+        (p.kind === 'discard' && !p.self)) &&
+      !parts.some((x) => x.kind === p.kind)
+    )
       parts.push(p);
     else return null;
   }
-  // A mana ability without {T}, a sacrifice or counters removed is one the engine does not activate yet (it could be activated again and again).
-  if (!tap && !sacrificeSelf && !parts.some((p) => p.kind === 'removeCounters')) return null;
+  // 605.1a: a mana ability is one whatever its cost; one with no cost at all is not one a card prints.
+  if (!tap && !sacrificeSelf && !sacrifice && !mana && !life && parts.length === 0) return null;
   // 107.3: an X in a mana ability's cost is not read yet.
   if (mana.includes('{X}')) return null;
   let options: ManaType[][] = [];
@@ -1395,15 +1408,21 @@ function manaAbility(line: string): Ability | null {
     effects.push(effect);
   }
   // Only "Activate only if you control ..." restricts a mana ability here (the others are about timing, which mana abilities ignore only in part, 605.3a).
-  if (limits.failed || limits.sorcery || limits.instant || limits.oncePerTurn) return null;
+  if (limits.failed || limits.sorcery || limits.instant) return null;
+  // 602.5b: "Activate only once each turn" / "no more than three times each turn": counted as the activated ones are.
+  if (limits.oncePerTurn) {
+    if (limits.restrictions?.maxPerTurn !== undefined) return null;
+    (limits.restrictions ??= {}).maxPerTurn = 1;
+  }
   const r = limits.restrictions;
-  if (r && (r.timing || r.maxPerTurn || r.anyPlayer)) return null;
+  if (r && (r.timing || r.anyPlayer)) return null;
   return {
     kind: 'mana',
     tap,
     options,
     text: line,
     ...(sacrificeSelf ? { sacrificeSelf } : {}),
+    ...(sacrifice ? { sacrifice } : {}),
     ...(mana ? { mana } : {}),
     ...(life ? { life } : {}),
     ...(parts.length > 0 ? { parts } : {}),

@@ -8,7 +8,7 @@ import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from '../rules/117-priority';
 import { freshId } from '../rules/121-drawing';
-import { castSpell, CastAction, manaSources } from '../rules/601-casting-spells';
+import { castSpell, CastAction, manaSources, refuseIfOtherManaSources } from '../rules/601-casting-spells';
 import { findPayment } from '../rules/601-mana-payment';
 import { totalCost } from '../rules/601-total-cost';
 import { putIntoGraveyard } from '../rules/614-replacement-effects';
@@ -103,6 +103,7 @@ export function resolveMadnessTrigger(ctx: Ctx, top: StackObject): void {
   const parsed = cost?.cost ?? parseManaCost(madnessCost(card.card) ?? '');
   const payable =
     owner && parsed ? findPayment(parsed, 0, owner.manaPool, manaSources(state, owner.id), { lifeAvailable: owner.life }).ok : false;
+  if (!payable && owner && parsed) refuseIfOtherManaSources(state, owner.id);
   if (!payable) {
     ctx.trace.cite(
       '702.35a',

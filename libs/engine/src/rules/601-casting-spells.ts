@@ -165,6 +165,7 @@ export function plainManaAbility(a: Ability): boolean {
   return (
     a.kind === 'mana' &&
     a.mana === undefined &&
+    a.sacrifice === undefined &&
     a.effects === undefined &&
     a.restrictions === undefined &&
     a.life === undefined &&
@@ -203,6 +204,26 @@ function findOtherManaSources(state: GameState, player: string, spending: Spendi
           // 106.6: mana this payment could not spend could not have paid.
           !(a.spendOnly && !spendAllowed(state, a.spendOnly, spending.purpose, spending.costHasX, player)),
       ),
+  );
+}
+
+/**
+ * 118.3, 605.3a: a player found unable to pay from their pool and plain mana abilities (manaSources) might still
+ * pay with a mana ability a payment does not activate by itself (a filter, "Sacrifice a creature: Add {C}{C}"):
+ * "cannot pay" is then not concluded but refused (thrown), never guessed.
+ */
+export function refuseIfOtherManaSources(state: GameState, player: string): void {
+  const others = otherManaSources(state, player, { costHasX: false });
+  if (others.length === 0) return;
+  throw new Unsupported(
+    'UNSUPPORTED_ACTION',
+    msg('601-casting-spells.UNSUPPORTED_ACTION.manaFirst', {
+      objects: joined(
+        others.map((o) => objectName(o)),
+        ', ',
+      ),
+    }),
+    '605.3a',
   );
 }
 

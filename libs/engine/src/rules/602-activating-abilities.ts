@@ -23,7 +23,7 @@ import { Departed } from '../trace/trace';
 import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
 import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
-import { payManaCost } from './601-casting-spells';
+import { payManaCost, plainManaAbility } from './601-casting-spells';
 import { applyManaAbilityEffects } from './608-resolving';
 import { sacrifice, sacrificedForCost } from '../keywords/701.21-sacrifice';
 import { cardNow } from './612-text-changing';
@@ -478,7 +478,7 @@ function activateManaAbility(
     added = chosen;
   } else if (options.length > 1) {
     // A plain mana ability chooses by itself in a payment; activated alone, or with more in it, the player says which.
-    if (ability.mana === undefined && ability.effects === undefined && ability.restrictions === undefined && ability.times === undefined)
+    if (plainManaAbility(ability))
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
         msg('602-activating-abilities.UNSUPPORTED_ACTION', {
@@ -496,11 +496,16 @@ function activateManaAbility(
     ];
   }
   // 602.5b: "Activate only if you control a Swamp."
-  const restricted = restrictionViolation(state, ability.restrictions, action.player, source, 0, ability.text);
+  // 602.5b: "Activate this ability only once each turn": the activations of this ability of this permanent this turn.
+  const times = (source.activatedThisTurn ?? []).filter((i) => i === action.ability).length;
+  const restricted = restrictionViolation(state, ability.restrictions, action.player, source, times, ability.text);
   if (restricted) return [restricted];
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return [];
-  return payAndAddMana(ctx, source, ability, action, added, x);
+  const violations = payAndAddMana(ctx, source, ability, action, added, x);
+  if (violations.length === 0 && ability.restrictions?.maxPerTurn !== undefined)
+    source.activatedThisTurn = [...(source.activatedThisTurn ?? []), action.ability];
+  return violations;
 }
 
 /** 107.3a: the "Remove X counters" / "Remove any number of counters" phrase of a cost, if it has one. */
@@ -581,6 +586,12 @@ function payAndAddMana(
   // 601.2h, 118.3: its other cost phrases (counters removed, creatures tapped) and life, checked before anything is paid.
   const chosen = chooseCostParts(state, parts, action, source, ability.tap);
   if ('code' in chosen) return [chosen];
+  // 701.21a, 118.3: "Sacrifice a creature": a permanent its controller controls, of that kind, named by the action.
+  const sacrificeCost = ability.sacrifice;
+  const sacrificed = sacrificeCost?.option
+    ? sacrificeChoices(state, { ...sacrificeCost, option: sacrificeCost.option }, action, source)
+    : [];
+  if ('code' in sacrificed) return [sacrificed];
   if (ability.life && player.life < ability.life)
     return [
       {
@@ -601,8 +612,11 @@ function payAndAddMana(
   }
   if (ability.life) changeLife(ctx, player.id, -ability.life, '119.4', msg('why.payLife', { player: player.id, life: ability.life }));
   payAfterMana(ctx, chosen, action.player, source);
+  for (const o of sacrificed) sacrifice(ctx, o, '701.21a', ' as part of the cost of its mana ability');
   // 602.2b, 601.2h: sacrificing the source is part of the cost (111.10a Treasure, 111.10c Gold).
   if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
+  // 601.2h: the costs with a random element are paid last.
+  payRandomParts(ctx, chosen, action.player, source);
   // 608.2h, 605.3b: "Add {G} for each Elf you control": counted as it resolves, once its costs are paid (107.1b: never below 0).
   if (ability.times) {
     const n = countedManaTimes(ctx, source, ability.times, action.player, x);

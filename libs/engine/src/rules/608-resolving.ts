@@ -48,7 +48,7 @@ import { createEmblem } from './114-emblems';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
 import { changeLife } from './119-life';
-import { chosenSpell, manaSources, payManaCost, spellAbility } from './601-casting-spells';
+import { chosenSpell, manaSources, payManaCost, refuseIfOtherManaSources, spellAbility } from './601-casting-spells';
 import { findPayment } from './601-mana-payment';
 import { parseManaCost } from '../cards/mana-cost';
 import { ManaType } from '../cards/mana';
@@ -761,6 +761,7 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   const can = parsed
     ? findPayment(parsed, 0, unrestrictedPool(state, payer), manaSources(state, payer.id), { lifeAvailable: payer.life })
     : { ok: life !== null ? payer.life >= life : (payer.energy ?? 0) >= (energy ?? 0) };
+  if (!can.ok && parsed) refuseIfOtherManaSources(state, payer.id);
   if (!can.ok) {
     ctx.trace.cite(
       life !== null ? '119.4' : terms.rule,
@@ -915,6 +916,7 @@ function askSpellPayment(ctx: Ctx, top: StackObject, effect: Extract<Effect, { k
   const parsed = parseManaCost(effect.cost);
   if (!target || !payer || !parsed) return false;
   const can = findPayment(parsed, 0, unrestrictedPool(state, payer), manaSources(state, payer.id), { lifeAvailable: payer.life });
+  if (!can.ok) refuseIfOtherManaSources(state, payer.id);
   if (!can.ok) {
     ctx.trace.cite('118.12a', 'cannotPay', msg('608-resolving.cannotPay.2', { id: payer.id, cost: effect.cost, id2: target.id }));
     return false;
@@ -975,6 +977,7 @@ function askUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays): boolean 
       : payer && parsed
         ? findPayment(parsed, 0, unrestrictedPool(state, payer), manaSources(state, payer.id), { lifeAvailable: payer.life })
         : null;
+  if (payer && parsed && life === null && !can?.ok) refuseIfOtherManaSources(state, payer.id);
   if (payer && can?.ok) {
     waitFor(top, { kind: 'payment', player: payer.id });
     state.stack.push(top);

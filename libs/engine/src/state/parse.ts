@@ -348,7 +348,10 @@ class BoardParser {
       const abilities = activatedAbilities(state, o);
       for (const i of o.activatedThisTurn) {
         const a = abilities[i];
-        if (!a || a.kind !== 'activated' || !(a.oncePerTurn || a.restrictions?.maxPerTurn !== undefined)) {
+        const limited =
+          (a?.kind === 'activated' && (a.oncePerTurn || a.restrictions?.maxPerTurn !== undefined)) ||
+          (a?.kind === 'mana' && a.restrictions?.maxPerTurn !== undefined);
+        if (!limited) {
           this.rule(
             `state.battlefield(${o.id}).activatedThisTurn`,
             'NOT_ONCE_EACH_TURN',

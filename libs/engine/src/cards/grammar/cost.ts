@@ -183,18 +183,22 @@ function choice(t: Tokens, context: { cardIn?: 'hand' }): CostChoice | null {
   const another = t.accept('another');
   const n = another ? 1 : count(t);
   if (n === null) return null;
+  // "Sacrifice two other creatures": none of them the source.
+  const others = !another && n > 1 && t.accept('other');
   const from = t.pos;
   const option = object(t, n > 1, context);
   if (!option || option.kind !== 'object') {
     t.pos = start;
     return null;
   }
-  if (another) option.filters.push({ kind: 'other' });
   const words = t.tokens
     .slice(from, t.pos)
     .map((x) => x.text)
     .join(' ');
-  return { n, option, text: another ? `another ${words}` : words };
+  // "Sacrifice a creature other than CARDNAME": another creature, worded after its noun.
+  const otherThan = !another && !others && option.zone === 'battlefield' && t.accept('other', 'than', 'cardname');
+  if (another || others || otherThan) option.filters.push({ kind: 'other' });
+  return { n, option, text: another ? `another ${words}` : others ? `other ${words}` : otherThan ? `${words} other than CARDNAME` : words };
 }
 
 /** A step of the turn (500.1), as the board names it. */
@@ -222,7 +226,7 @@ export type Restriction =
 
 /**
  *   restriction := "Activate" ["this" "ability"] "only" clauses
- *                | "Activate" ["this" "ability"] "no" "more" "than" times "each" "turn"
+ *                | "Activate" ["this" "ability"] "no" "more" "than" ("once" | "twice" | ("three" | "four") "times") "each" "turn"
  *                | "Any" "player" "may" "activate" "this" "ability" ["," | ""] ["but" "only" clauses]
  *   clauses     := when (("and" | "," | "," "and") "only" when)*
  *   when        := "as" "a" "sorcery" | "any" "time" ("you" | "they") "could" "cast" "a" "sorcery"
@@ -243,7 +247,7 @@ export function restrictionSentence(sentence: string): Restriction[] | null {
   if (!t.accept('activate')) return null;
   t.accept('this', 'ability');
   if (t.accept('no', 'more', 'than')) {
-    const n = t.accept('once') ? 1 : t.accept('twice') ? 2 : null;
+    const n = t.accept('once') ? 1 : t.accept('twice') ? 2 : t.accept('three', 'times') ? 3 : t.accept('four', 'times') ? 4 : null;
     return n !== null && t.accept('each', 'turn') && t.done ? [{ kind: 'perTurn', n }] : null;
   }
   if (!t.accept('only')) return null;
