@@ -136,8 +136,6 @@ function state(t: Tokens, color = false): ObjectFilter | null {
   return null;
 }
 
-const COLOR_WORDS: Record<string, 'W' | 'U' | 'B' | 'R' | 'G'> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-
 /** A counter kind: "+1/+1", "-1/-1", "divinity", "charge" (122.1). */
 export function counterKind(t: Tokens): string | null {
   const tok = t.peek();
@@ -383,10 +381,10 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   // "it's attacking", "CARDNAME is tapped", "it has a +1/+1 counter on it".
   const it = ctx.itIsSource && t.accept("it's") ? ({ kind: 'source' } as const) : null;
   // 301.5, 303.4: "equipped creature is blue": the creature the source is attached to (none: false).
-  const attached = !it && (t.accept('equipped', 'creature') || t.accept('enchanted', 'creature')) ? ({ kind: 'attached' } as const) : null;
-  if (attached) {
+  const host = !it && (t.accept('equipped', 'creature') || t.accept('enchanted', 'creature')) ? ({ kind: 'attached' } as const) : null;
+  if (host) {
     const s = t.accept('is') ? state(t, true) : null;
-    return s && s.kind === 'color' ? { kind: 'object', of: attached, filters: [s] } : reset(t, start);
+    return s && s.kind === 'color' ? { kind: 'object', of: host, filters: [s] } : reset(t, start);
   }
   const of = it ?? self(t, ctx);
   if (!of) return null;
