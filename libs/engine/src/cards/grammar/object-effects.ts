@@ -55,6 +55,7 @@ export function triggerReferents(trigger: Trigger): Referents {
     }
     case 'dealsCombatDamageToPlayer':
     case 'dealsDamageToPlayer':
+    case 'creaturesDealCombatDamageToPlayer':
       return { player: true, object: false };
     case 'cast':
     case 'draws':
