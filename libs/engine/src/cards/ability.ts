@@ -1413,7 +1413,12 @@ export type Trigger =
   /** 603.6c: "When CARDNAME leaves the battlefield" (to any zone; it looks back, 603.10a). */
   | { event: 'leaves'; who: TriggerSubject }
   /** "When CARDNAME becomes the target of a spell or ability" (anyone's). */
-  | { event: 'becomesTarget'; who: TriggerSubject }
+  | {
+      event: 'becomesTarget';
+      who: TriggerSubject;
+      /** 115.1, 601.2c: "of an instant or sorcery spell": which spells (on the stack); the trigger refers to the permanent targeted. */
+      spell?: SelectorOption;
+    }
   /** "Whenever CARDNAME attacks or blocks": once as it attacks, once as it blocks. */
   | { event: 'attacksOrBlocks'; who: 'self' }
   /** 509.3a: "Whenever CARDNAME blocks"; 509.3b: "... blocks a creature [with flying]": once for each attacker it blocks (`creature`: which; the trigger refers to it). */

@@ -434,10 +434,28 @@ export function collectTriggers(ctx: Ctx): void {
         each(
           `${e.object} becomes the target of ${e.by}`,
           (t, s) =>
-            (t.event === 'becomesTarget' || (t.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) &&
+            ((t.event === 'becomesTarget' && !t.spell) || (t.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) &&
             subjectIs(state, t.who, s, e.object),
           battlefield(),
           e.by,
+        );
+        // 115.1, 601.2c: "becomes the target of an instant or sorcery spell": the spell (not an ability) as it is on the stack.
+        each(
+          `${e.object} becomes the target of ${e.by}`,
+          (t, s) => {
+            if (t.event !== 'becomesTarget' || !t.spell || !subjectIs(state, t.who, s, e.object)) return false;
+            const by = state.stack.find((x) => x.id === e.by);
+            if (!by?.object) return false;
+            return matchesOption(
+              state,
+              t.spell,
+              { kind: 'object', zone: 'stack', object: by.object, controller: by.controller, x: by.x },
+              askerOf(s),
+            );
+          },
+          battlefield(),
+          { object: e.object },
+          '115.1',
         );
         break;
       case 'counterRemoved':

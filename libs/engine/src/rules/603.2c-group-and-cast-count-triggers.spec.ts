@@ -19,6 +19,9 @@ const NAMES = [
   'Dreamspoiler Witches', // Whenever you cast a spell during an opponent's turn, you may have target creature get -1/-1 ...
   'Thraximundar', // Whenever Thraximundar attacks, defending player sacrifices a creature. / Whenever a player sacrifices a creature, ...
   'Mortician Beetle', // Whenever a player sacrifices a creature, you may put a +1/+1 counter on Mortician Beetle.
+  'Wild Defiance', // Whenever a creature you control becomes the target of an instant or sorcery spell, that creature gets +3/+3 ...
+  'Spectral Prison', // When enchanted creature becomes the target of a spell, sacrifice Spectral Prison.
+  'Prodigal Pyromancer', // {T}: Prodigal Pyromancer deals 1 damage to any target.
   'Grizzly Bears',
   'Savannah Lions',
   'Lightning Bolt',
@@ -32,13 +35,15 @@ const triggerSources = (a: Answer): string[] => a.state.stack.flatMap((s) => (s.
 const life = (a: Answer, player: string) => a.state.players.find((p) => p.id === player)?.life;
 
 describe('603.2c group triggers, 601.2i cast-count triggers', () => {
-  it.each(NAMES.slice(0, 7))('%s is understood in full', (name) => {
+  it.each(NAMES.slice(0, 9))('%s is understood in full', (name) => {
     expect(compileCard(bundledCard(name)).support).toBe('full');
   });
 
   it('refuses what those triggers cannot yet do: "each of those creatures" (Lightmine Field), a random opponent (Vial Smasher)', () => {
     expect(compileCard(bundledCard('Lightmine Field')).support).not.toBe('full');
     expect(compileCard(bundledCard('Vial Smasher the Fierce')).support).not.toBe('full');
+    // "counter that spell unless its controller discards a card": not read.
+    expect(compileCard(bundledCard('Reality Smasher')).support).not.toBe('full');
   });
 
   it("603.2c, 508.1: Orim's Prayer triggers once for two attackers, and its controller gains 1 life for each", () => {
@@ -125,5 +130,33 @@ describe('603.2c group triggers, 601.2i cast-count triggers', () => {
     // 603.3b: both triggered, their controller orders them.
     expect(resolved.decision).toMatchObject({ kind: 'orderTriggers', player: 'alice', options: ['tx.trigger.1', 'mb.trigger.0'] });
     expect(cited(resolved)).toContain('701.21a');
+  });
+
+  it('115.1: Wild Defiance gives +3/+3 to its creature targeted by a Lightning Bolt (its trigger resolves first); an ability targeting it does not trigger it', () => {
+    const field = [perm('wd', 'Wild Defiance', 'alice'), perm('gb', 'Grizzly Bears', 'alice'), perm('pp', 'Prodigal Pyromancer', 'alice')];
+    const state = board({ battlefield: [...field, ...lands('Mountain', 'm', 1)] }, { hand: [{ id: 'lb', card: 'Lightning Bolt' }] });
+    const bolted = answer({ state, actions: [cast('lb', ['gb'])] });
+    expect(triggerSources(bolted)).toEqual(['wd']);
+    expect(cited(bolted)).toContain('115.1');
+    const resolved = answer({ state: bolted.state, actions: passes(4) });
+    expect(resolved.state.battlefield.find((o) => o.id === 'gb')?.damage).toBe(3);
+    expect(resolved.state.players[0].graveyard.map((o) => o.id)).toEqual(['lb']);
+    const pinged = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'pp', ability: 0, targets: ['gb'] }] });
+    expect(triggerSources(pinged)).toEqual([]);
+  });
+
+  it('115.1: Spectral Prison is sacrificed as the enchanted creature becomes the target of a spell', () => {
+    const field = [
+      perm('gb', 'Grizzly Bears', 'bob'),
+      perm('sp', 'Spectral Prison', 'alice', { attachedTo: 'gb' }),
+      ...lands('Mountain', 'm', 1),
+    ];
+    const bolted = answer({
+      state: board({ battlefield: field }, { hand: [{ id: 'lb', card: 'Lightning Bolt' }] }),
+      actions: [cast('lb', ['gb'])],
+    });
+    expect(triggerSources(bolted)).toEqual(['sp']);
+    const resolved = answer({ state: bolted.state, actions: passes(2) });
+    expect(resolved.state.players[0].graveyard.map((o) => o.id)).toEqual(['sp']);
   });
 });

@@ -328,6 +328,12 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   if (t.accept('becomes', 'tapped')) return { event: 'becomesTapped', who };
   // 603.2e: "becomes untapped" (inspired): a tapped permanent untapping, not one entering untapped.
   if (t.accept('becomes', 'untapped')) return { event: 'becomesUntapped', who };
+  // 115.1, 601.2c: "becomes the target of a spell", "... of an instant or sorcery spell": a spell, not an ability.
+  if (t.accept('becomes', 'the', 'target', 'of') && (t.accept('a') || t.accept('an'))) {
+    const spell = object(t);
+    if (spell && spell.kind === 'object' && spell.zone === 'stack' && t.done) return { event: 'becomesTarget', who, spell };
+  }
+  t.pos = start;
   if (t.accept('becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability')) {
     if (t.accept('an', 'opponent', 'controls')) return { event: 'becomesTargetOfOpponent', who };
     return { event: 'becomesTarget', who };
