@@ -1423,7 +1423,12 @@ export type Trigger =
   /** 603.6c: "When CARDNAME leaves the battlefield" (to any zone; it looks back, 603.10a). */
   | { event: 'leaves'; who: TriggerSubject }
   /** "When CARDNAME becomes the target of a spell or ability" (anyone's). */
-  | { event: 'becomesTarget'; who: TriggerSubject }
+  | {
+      event: 'becomesTarget';
+      who: TriggerSubject;
+      /** 115.1, 601.2c: "of an instant or sorcery spell": which spells (on the stack); the trigger refers to the permanent targeted. */
+      spell?: SelectorOption;
+    }
   /** "Whenever CARDNAME attacks or blocks": once as it attacks, once as it blocks. */
   | { event: 'attacksOrBlocks'; who: 'self' }
   /** 509.3a: "Whenever CARDNAME blocks"; 509.3b: "... blocks a creature [with flying]": once for each attacker it blocks (`creature`: which; the trigger refers to it). */
@@ -1484,6 +1489,10 @@ export type Trigger =
       spell?: SelectorOption;
       /** "a spell that targets CARDNAME" (heroic): one of the spell's targets, chosen as it was cast (601.2c), is the trigger's source. */
       targetsSource?: true;
+      /** "... during your turn" / "... during an opponent's turn": whose turn it is as the spell becomes cast (the source's controller's or not). */
+      during?: 'your' | 'opponents';
+      /** "you cast your first / second spell each turn": the spell is the caster's nth spell cast this turn (601.2i). */
+      nth?: number;
     }
   | { event: 'gainLife'; whose: 'you' }
   /**
@@ -1496,7 +1505,17 @@ export type Trigger =
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
   | { event: 'becomesTargetOfOpponent'; who: TriggerSubject }
   /** 701.21a, 603.10a: "Whenever you sacrifice a creature" (`what`: which permanents, as they last existed on the battlefield). */
-  | { event: 'sacrifices'; whose: 'you'; what: SelectorOption }
+  | { event: 'sacrifices'; whose: TriggerPlayer; what: SelectorOption }
+  /**
+   * 508.1, 603.2c: "Whenever one or more creatures [you control] attack [you]": once as attackers are declared, if any
+   * declared attacker is `who` (attacking the source's controller, `you`); "those creatures" are the ones that did.
+   */
+  | { event: 'creaturesAttack'; who: SelectorOption; you?: true }
+  /**
+   * 510.2, 603.2c: "Whenever one or more creatures you control deal combat damage to a player": once for each player
+   * dealt combat damage by one or more of them in a combat damage step; "that player" is that player.
+   */
+  | { event: 'creaturesDealCombatDamageToPlayer'; who: SelectorOption }
   /** 702.29c: "When you cycle CARDNAME": it triggers from whatever zone the card went to. */
   | { event: 'cycleSelf' }
   /**

@@ -31,6 +31,8 @@ import { attacksPlayerWithMostLife } from '../keywords/702.105-dethrone';
 import { isModularTrigger, modularCount } from '../keywords/702.43-modular';
 import { Message, msg } from '../trace/message';
 import { Trigger, TriggerSubject } from '../cards/ability';
+import type { SelectorOption } from '../cards/selector';
+import type { GameEvent } from '../trace/trace';
 import { leavesBattlefield, triggerEvents } from '../cards/grammar/trigger';
 import { triggerReferents } from '../cards/grammar/object-effects';
 import { Asker, matchesOption } from '../select/selector';
@@ -119,6 +121,23 @@ function aPlayerCastTwoLastTurn(state: GameState): boolean {
   );
 }
 
+/**
+ * 601.2i: how many spells `player` had cast this turn as the spell of the cast event at `at` became cast (that one
+ * included): the count now less the casts of theirs after it. A board that counts spells cast this turn without
+ * naming who cast them all leaves that unknown: the engine does not guess.
+ */
+function castCount(state: GameState, events: readonly GameEvent[], at: number, player: string, source: string): number {
+  const known = Object.values(state.turn.spellsCastBy).reduce((a, b) => a + b, 0);
+  if (state.turn.spellsCast > known)
+    throw new Unsupported(
+      'UNSUPPORTED_TRIGGER',
+      msg('603-triggered-abilities.UNSUPPORTED_TRIGGER.castCount', { player, source }),
+      '601.2i',
+    );
+  const later = events.slice(at + 1).filter((x) => x.type === 'cast' && x.player === player).length;
+  return (state.turn.spellsCastBy[player] ?? 0) - later;
+}
+
 interface Source {
   id: string;
   controller: string;
@@ -174,6 +193,13 @@ function subjectWas(who: TriggerSubject, s: Source, gone: Departed): boolean {
   if (who === 'attached') return (gone.attachments?.includes(s.id) ?? false) || s.attachedTo === gone.id;
   if (who.orSelf && s.id === gone.id) return true;
   return matchesLastKnown(who.matching, gone, askerOf(s));
+}
+
+/** 508.1: whether the attacker `id`, attacking `attacked`, is one of a "one or more creatures [you control] attack [you]" group. */
+function oneOfGroup(state: GameState, t: Extract<Trigger, { event: 'creaturesAttack' }>, s: Source, id: string, attacked: string): boolean {
+  // 506.3: "attack you": the player attacked is the source's controller (not a planeswalker of theirs).
+  if (t.you && attacked !== s.controller) return false;
+  return subjectIs(state, { matching: t.who }, s, id);
 }
 
 /** 506.3: whether what a creature attacks is a planeswalker `player` controls. */
@@ -412,10 +438,28 @@ export function collectTriggers(ctx: Ctx): void {
         each(
           `${e.object} becomes the target of ${e.by}`,
           (t, s) =>
-            (t.event === 'becomesTarget' || (t.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) &&
+            ((t.event === 'becomesTarget' && !t.spell) || (t.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) &&
             subjectIs(state, t.who, s, e.object),
           battlefield(),
           e.by,
+        );
+        // 115.1, 601.2c: "becomes the target of an instant or sorcery spell": the spell (not an ability) as it is on the stack.
+        each(
+          `${e.object} becomes the target of ${e.by}`,
+          (t, s) => {
+            if (t.event !== 'becomesTarget' || !t.spell || !subjectIs(state, t.who, s, e.object)) return false;
+            const by = state.stack.find((x) => x.id === e.by);
+            if (!by?.object) return false;
+            return matchesOption(
+              state,
+              t.spell,
+              { kind: 'object', zone: 'stack', object: by.object, controller: by.controller, x: by.x },
+              askerOf(s),
+            );
+          },
+          battlefield(),
+          { object: e.object },
+          '115.1',
         );
         break;
       case 'counterRemoved':
@@ -485,6 +529,17 @@ export function collectTriggers(ctx: Ctx): void {
           (t, s) => t.event === 'attacksAlone' && subjectIs(state, t.who, s, e.object) && attackedAlone(events, at),
           battlefield(),
           e.object,
+        );
+        // 508.1, 603.2c: "Whenever one or more creatures attack [you]": once, at the first attacker declared that is one.
+        each(
+          `${e.object} attacks`,
+          (t, s) =>
+            t.event === 'creaturesAttack' &&
+            !events.slice(batchStart, at).some((d) => d.type === 'attack' && oneOfGroup(state, t, s, d.object, d.attacking)) &&
+            oneOfGroup(state, t, s, e.object, e.attacking),
+          battlefield(),
+          undefined,
+          '603.2c',
         );
         // 702.105a: dethrone, when what it attacks is a player with the most life or tied for it.
         each(
@@ -588,6 +643,11 @@ export function collectTriggers(ctx: Ctx): void {
           );
         }
         const source = (t: Trigger & { who: TriggerSubject }, s: Source) => subjectIs(state, t.who, s, e.source);
+        // 603.10a: a creature that dealt the damage and left the battlefield since (it died of combat damage) as it last existed.
+        const dealtBy = (who: SelectorOption, s: Source, id: string) => {
+          const gone = state.battlefield.some((o) => o.id === id) ? undefined : trace.departed.get(id);
+          return gone ? matchesLastKnown(who, gone, askerOf(s)) : subjectIs(state, { matching: who }, s, id);
+        };
         // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
         // 120.3a: "Whenever a creature deals damage to you": the creature is what the trigger refers to.
         if (toPlayer)
@@ -648,6 +708,21 @@ export function collectTriggers(ctx: Ctx): void {
           const total = group.reduce((n, d) => n + d.amount, 0);
           for (const f of found.slice(before)) f.x = total;
         }
+        // 510.2, 603.2c: "one or more creatures you control deal combat damage to a player": once for each player,
+        // at the first combat damage to them from one of those creatures in this step.
+        if (e.combat && toPlayer)
+          each(
+            `${e.source} deals combat damage to ${e.target}`,
+            (t, s) =>
+              t.event === 'creaturesDealCombatDamageToPlayer' &&
+              !events
+                .slice(batchStart, at)
+                .some((d) => d.type === 'damage' && d.combat && d.target === e.target && dealtBy(t.who, s, d.source)) &&
+              dealtBy(t.who, s, e.source),
+            present(),
+            e.target,
+            '603.2c',
+          );
         if (e.combat && toPlayer) {
           const before = found.length;
           each(
@@ -680,6 +755,10 @@ export function collectTriggers(ctx: Ctx): void {
             if (t.event !== 'cast') return false;
             const whose = t.whose === 'any' || (t.whose === 'you') === (s.controller === e.player);
             if (!whose) return false;
+            // "during your turn" / "during an opponent's turn": the active player as the spell became cast (500.1).
+            if (t.during && (t.during === 'your') !== (state.turn.active === s.controller)) return false;
+            // 601.2i: "your second spell each turn": the caster's count as this spell became cast.
+            if (t.nth !== undefined && castCount(state, events, at, e.player, s.id) !== t.nth) return false;
             // Heroic: the spell's targets as it was cast (601.2c) include this trigger's source.
             if (t.targetsSource) return spell?.targets.includes(s.id) === true;
             if (t.spell) {
@@ -731,7 +810,10 @@ export function collectTriggers(ctx: Ctx): void {
           .map(departedSource);
         each(
           `${e.player} sacrifices ${gone.card?.name ?? gone.id} (${gone.id})`,
-          (t, s) => t.event === 'sacrifices' && s.controller === e.player && matchesLastKnown(t.what, gone, askerOf(s)),
+          (t, s) =>
+            t.event === 'sacrifices' &&
+            (t.whose === 'any' || (t.whose === 'you') === (s.controller === e.player)) &&
+            matchesLastKnown(t.what, gone, askerOf(s)),
           [departedSource(gone), ...others, ...battlefield()],
           { object: e.object },
           '701.21a',

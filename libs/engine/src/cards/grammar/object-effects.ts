@@ -55,6 +55,7 @@ export function triggerReferents(trigger: Trigger): Referents {
     }
     case 'dealsCombatDamageToPlayer':
     case 'dealsDamageToPlayer':
+    case 'creaturesDealCombatDamageToPlayer':
       return { player: true, object: false };
     case 'cast':
     case 'draws':
@@ -74,6 +75,9 @@ export function triggerReferents(trigger: Trigger): Referents {
       return { player: false, object: trigger.who !== 'self' };
     case 'dealsDamageToYou':
       return { player: false, object: true };
+    case 'becomesTarget':
+      // "Whenever a creature you control becomes the target of an instant or sorcery spell, that creature ...".
+      return { player: false, object: trigger.spell !== undefined && trigger.who !== 'self' };
     case 'dealsCombatDamageToCreature':
       // The creature dealt damage (the source is CARDNAME).
       return { player: false, object: trigger.who === 'self' };

@@ -226,7 +226,8 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     });
     // Attacking is not kept in the last known information.
     expect(read('Whenever you sacrifice an attacking creature')).toBeNull();
-    expect(read('Whenever an opponent sacrifices a creature')).toBeNull();
+    expect(read('Whenever an opponent sacrifices a creature')).toMatchObject({ event: 'sacrifices', whose: 'opponent' });
+    expect(read('Whenever a player sacrifices an attacking creature')).toBeNull();
     expect(read('Whenever a creature deals combat damage to you')).toMatchObject({ event: 'dealsDamageToYou', combat: true });
     expect(read('Whenever a creature deals damage to you')).toMatchObject({ event: 'dealsDamageToYou' });
     expect(read('Whenever CARDNAME deals damage to you')).toBeNull();

@@ -175,11 +175,40 @@ function selfOrEnchanted(t: Tokens): Trigger | null {
 }
 
 const OTHERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+const NTH: Record<string, number> = { first: 1, second: 2 };
+
+/**
+ * 603.2c: "one or more creatures [you control] attack [you]", "one or more creatures you control deal combat damage
+ * to a player": one event for the whole group (a permanent subject, in the plural).
+ */
+function groupEvent(t: Tokens): Trigger | null {
+  const start = t.pos;
+  if (!t.accept('one', 'or', 'more')) return null;
+  const who = object(t, true);
+  if (
+    !who ||
+    who.kind !== 'object' ||
+    who.zone !== 'battlefield' ||
+    !who.filters.some((f) => f.kind === 'type' && f.anyOf.join() === 'Creature')
+  )
+    return reset(t, start);
+  if (t.accept('attack')) {
+    if (t.accept('you')) return { event: 'creaturesAttack', who, you: true };
+    return { event: 'creaturesAttack', who };
+  }
+  const yours = who.filters.some((f) => f.kind === 'controller' && f.is === 'you');
+  // 603.10a: one of them may have left the battlefield (died of combat damage): its filters must be readable as it was.
+  if (yours && lookBackReadable(who.filters) && t.accept('deal', 'combat', 'damage', 'to', 'a', 'player'))
+    return { event: 'creaturesDealCombatDamageToPlayer', who };
+  return reset(t, start);
+}
 
 function subjectEvent(t: Tokens): Trigger | null {
   const start = t.pos;
   const either = selfOrEnchanted(t);
   if (either) return either;
+  const group = groupEvent(t);
+  if (group) return group;
   // 120.3: "Whenever a source deals damage to CARDNAME" is "Whenever CARDNAME is dealt damage".
   if (t.accept('a', 'source', 'deals', 'damage', 'to', 'cardname')) return { event: 'dealtDamage', who: 'self' };
   // 508.3a: "CARDNAME and at least two other creatures attack" (battalion, 207.2c): declared as attackers together.
@@ -309,6 +338,12 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   if (t.accept('becomes', 'tapped')) return { event: 'becomesTapped', who };
   // 603.2e: "becomes untapped" (inspired): a tapped permanent untapping, not one entering untapped.
   if (t.accept('becomes', 'untapped')) return { event: 'becomesUntapped', who };
+  // 115.1, 601.2c: "becomes the target of a spell", "... of an instant or sorcery spell": a spell, not an ability.
+  if (t.accept('becomes', 'the', 'target', 'of') && (t.accept('a') || t.accept('an'))) {
+    const spell = object(t);
+    if (spell && spell.kind === 'object' && spell.zone === 'stack' && t.done) return { event: 'becomesTarget', who, spell };
+  }
+  t.pos = start;
   if (t.accept('becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability')) {
     if (t.accept('an', 'opponent', 'controls')) return { event: 'becomesTargetOfOpponent', who };
     return { event: 'becomesTarget', who };
@@ -345,9 +380,20 @@ function playerEvent(t: Tokens): Trigger | null {
       return { event: 'castSelf' };
     }
     if (t.accept('a', 'spell', 'that', 'targets', 'cardname')) return { event: 'cast', whose, types: null, targetsSource: true };
+    // 601.2i: "you cast your first / second spell each turn": the caster's count of spells cast this turn.
+    if (whose === 'you' && t.accept('your')) {
+      const nth = NTH[t.word() ?? ''];
+      if (nth === undefined || !t.tokens.slice(t.pos + 1, t.pos + 4).every((x, i) => x.text === ['spell', 'each', 'turn'][i]))
+        return reset(t, start);
+      t.pos += 4;
+      return t.done ? { event: 'cast', whose, types: null, nth } : reset(t, start);
+    }
     if (!t.accept('a') && !t.accept('an')) return reset(t, start);
     const spell = object(t);
     if (!spell || spell.kind !== 'object' || spell.zone !== 'stack') return reset(t, start);
+    // 500: "during your turn", "during an opponent's turn": whose turn it is as the spell becomes cast.
+    if (t.accept('during', 'your', 'turn')) return { event: 'cast', whose, types: null, spell, during: 'your' };
+    if (t.accept('during', 'an', "opponent's", 'turn')) return { event: 'cast', whose, types: null, spell, during: 'opponents' };
     return { event: 'cast', whose, types: null, spell };
   }
   if (t.accept(third ? 'draws' : 'draw', 'a', 'card')) return { event: 'draws', whose };
@@ -361,12 +407,12 @@ function playerEvent(t: Tokens): Trigger | null {
   if (t.accept(third ? 'cycles' : 'cycle', 'a', 'card')) return { event: 'cycles', whose };
   if (t.accept(third ? 'discards' : 'discard', 'a', 'card')) return { event: 'discards', whose };
   // 701.21a, 603.10a: "Whenever you sacrifice a Clue", "... another permanent": looked back at as it left.
-  if (whose === 'you' && t.accept('sacrifice')) {
+  if (t.accept(third ? 'sacrifices' : 'sacrifice')) {
     const other = t.accept('another');
     if (!other && !t.accept('a') && !t.accept('an')) return reset(t, start);
     const o = permanentOption(t);
     if (!o || o.kind !== 'object' || !lookBackReadable(o.filters)) return reset(t, start);
-    return { event: 'sacrifices', whose: 'you', what: other ? { ...o, filters: [...o.filters, { kind: 'other' }] } : o };
+    return { event: 'sacrifices', whose, what: other ? { ...o, filters: [...o.filters, { kind: 'other' }] } : o };
   }
   if (whose === 'you' && t.accept('gain', 'life')) return { event: 'gainLife', whose: 'you' };
   return reset(t, start);

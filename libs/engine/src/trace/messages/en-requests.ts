@@ -558,6 +558,8 @@ export const enRequests = {
     '{object}: its mana ability has more in it than {T} (a cost, an effect, a restriction): activate it first ("activate"), then pay from the mana pool',
   '602-activation-costs.UNSUPPORTED_ACTION.hidden': '{id} is a hidden card: a cost that moves it needs to know which card it is',
   '602-activation-costs.UNSUPPORTED_ACTION.random': "{player}'s hand has hidden cards: a discard at random needs to know them",
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.castCount':
+    "the board counts spells cast this turn without saying who cast them all: whether this is {player}'s first or second spell, for a triggered ability of {source}, cannot be told (give turn.spellsCastBy)",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents':
     '{source} dealt damage more than once outside combat before triggered abilities were put on the stack: how many damage events that is, for its "deals damage" trigger, is not read',
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.dealtEvents':

@@ -580,6 +580,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{object} : sa capacité de mana contient plus que {T} (un coût, un effet, une restriction) : activez-la d'abord (« activate »), puis payez depuis la réserve de mana",
   '602-activation-costs.UNSUPPORTED_ACTION.hidden': '{id} est une carte cachée : un coût qui la déplace doit savoir quelle carte elle est',
   '602-activation-costs.UNSUPPORTED_ACTION.random': 'la main de {player} a des cartes cachées : une défausse au hasard doit les connaître',
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.castCount':
+    "le plateau compte des sorts lancés ce tour-ci sans dire qui les a tous lancés : on ne peut pas savoir si c'est le premier ou le deuxième sort de {player}, pour une capacité déclenchée de {source} (donnez turn.spellsCastBy)",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents':
     "{source} a infligé des blessures plus d'une fois hors combat avant que les capacités déclenchées soient mises sur la pile : combien d'événements de blessures cela fait, pour sa capacité « inflige des blessures », n'est pas lu",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.dealtEvents':
