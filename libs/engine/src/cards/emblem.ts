@@ -54,6 +54,31 @@ function emblemEffect(e: Effect): boolean {
 }
 
 /**
+ * 114.4, 602.1: an activated ability an emblem may have here ("{1}{B}, Sacrifice a creature: You gain X life and draw X
+ * cards, where X is the sacrificed creature's power.", Ob Nixilis of the Black Oath's emblem), activated from the command
+ * zone by its owner (rules/602-activating-abilities.ts): a cost of mana and of the sacrifice of a permanent, no cost
+ * the emblem itself would pay ({T}, "Sacrifice this emblem": it is no permanent, 114.5), no restriction, no targets,
+ * and no instruction about its own source.
+ */
+function emblemActivated(a: Ability): boolean {
+  if (a.kind !== 'activated') return false;
+  const { tap, mana, sacrifice, ...rest } = a.cost;
+  const other = Object.keys(rest).length > 0 || (sacrifice !== undefined && sacrifice.another);
+  return (
+    !tap &&
+    !other &&
+    /^(\{[0-9WUBRGC]+\})*$/.test(mana) &&
+    a.targets.length === 0 &&
+    !a.sorcerySpeed &&
+    !a.fromHand &&
+    !a.fromGraveyard &&
+    !a.oncePerTurn &&
+    !a.restrictions &&
+    a.effects.every(emblemEffect)
+  );
+}
+
+/**
  * 114.4: the abilities an emblem may have here: static abilities whose effects the layer system
  * applies from the command zone (613.1): "Creatures you control get +N/+N [and have KEYWORD]", "Creatures you
  * control have haste and ‘{T}: ...'" (613.1f: an ability in quotes, which each of them has);
@@ -66,6 +91,7 @@ export function emblemAbilitiesUnderstood(abilities: Ability[]): boolean {
     abilities.every(
       (a) =>
         (a.kind === 'triggered' && emblemTrigger(a.trigger) && !a.modal && a.effects.every(emblemEffect)) ||
+        emblemActivated(a) ||
         // 606.3: the permission the engine reads off the emblems of the player who activates (rules/602-activating-abilities.ts).
         (a.kind === 'static' && a.effects.length === 1 && a.effects[0].kind === 'loyaltyAtInstantSpeed') ||
         (a.kind === 'static' &&

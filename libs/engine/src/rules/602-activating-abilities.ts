@@ -156,6 +156,8 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
       msg('602-activating-abilities.UNSUPPORTED_CARD.graveyard', { message: notUnderstoodMessage(inGraveyard.card, fromGraveyard) }),
       '602.1',
     );
+  const emblem = state.command.find((o) => o.id === action.source && o.emblem !== undefined);
+  if (emblem?.card) return activateFromEmblem(ctx, emblem, action);
   const source = state.battlefield.find((o) => o.id === action.source);
   if (!source || !source.card)
     return [
@@ -257,6 +259,47 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
     return activateManaAbility(ctx, source, ability, action);
   }
   return activateNonManaAbility(ctx, source, ability, action);
+}
+
+/**
+ * 114.4, 602.2: an activated ability of an emblem, activated from the command zone by the emblem's controller (its owner,
+ * 114.2) while they have priority (117.1): its cost paid, it goes on the stack as any activated ability does. Only the
+ * abilities cards/emblem.ts lets an emblem have (no {T}, no cost of the emblem itself, no targets).
+ */
+function activateFromEmblem(ctx: Ctx, emblem: GameObject, action: ActivateAction): Violation[] {
+  const state = ctx.state;
+  const card = emblem.card as CardDefinition;
+  if (state.turn.priority !== action.player)
+    return [{ code: 'NO_PRIORITY', rule: '117.1', message: msg('602-activating-abilities.NO_PRIORITY', { player: action.player }) }];
+  const abilities = compiled(card).abilities.filter(
+    (a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty',
+  );
+  const ability = abilities[understoodIndex(card, action.ability)];
+  if (!ability || ability.kind !== 'activated')
+    return [
+      {
+        code: 'NO_SUCH_ABILITY',
+        rule: '602.1',
+        message: msg('602-activating-abilities.NO_SUCH_ABILITY', {
+          describe: objectName(emblem),
+          length: abilities.length,
+          pValue: msg(abilities.length === 1 ? 'plural.activatedAbility' : 'plural.activatedAbilities'),
+          ability: action.ability,
+        }),
+      },
+    ];
+  // 602.2, 114.2: only the emblem's controller activates its abilities.
+  if (emblem.controller !== action.player)
+    return [
+      {
+        code: 'NOT_CONTROLLER',
+        rule: '602.2',
+        message: msg('602-activating-abilities.NOT_CONTROLLER', { player: action.player, describe: objectName(emblem) }),
+      },
+    ];
+  const locked = splitSecondViolation(state, 'activate');
+  if (locked) return [locked];
+  return activateNonManaAbility(ctx, emblem, ability, action, 'command');
 }
 
 /**
@@ -676,7 +719,7 @@ function activateNonManaAbility(
   source: GameObject,
   ability: Extract<Ability, { kind: 'activated' }>,
   action: ActivateAction,
-  zone: 'battlefield' | 'hand' | 'graveyard' = 'battlefield',
+  zone: 'battlefield' | 'hand' | 'graveyard' | 'command' = 'battlefield',
 ): Violation[] {
   const state = ctx.state;
   if (ability.sorcerySpeed && !sorceryTiming(state, action.player)) {
@@ -971,7 +1014,13 @@ export function abilityOnStack(
   if (!entry.ability) return null;
   if (entry.ability.granted !== undefined) return grantedOfKind(entry.ability.granted, 'activated', compileGranted)[0] ?? null;
   const { source, index } = entry.ability;
-  const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
+  const candidates: GameObject[] = [
+    ...state.battlefield,
+    ...state.exile,
+    ...state.players.flatMap((p) => [...p.graveyard, ...p.hand]),
+    // 114.4: an emblem's, in the command zone.
+    ...state.command.filter((o) => o.emblem !== undefined),
+  ];
   // 113.7a: the ability exists independently of its source, which may have left (even ceased to exist).
   // A source that left the battlefield is read as it last existed when the entry carries it (a copy is its own card again, 400.7).
   const gone =

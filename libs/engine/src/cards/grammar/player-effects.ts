@@ -357,7 +357,9 @@ export function splitPlayerSentence(sentence: string): string[] {
   const s = subject(first, noCtx, { lastTarget: 0 });
   const subjectWords = s && verb(first, s.second) ? s : null;
   // The first instruction must be a verb phrase of its own (of a subject, or an instruction to "you").
-  if (!subjectWords && !startsVerbPhrase(m[1].toLowerCase())) return [sentence];
+  // 701.22a: "Scry 1, then draw a card" (Jace, Unraveler of Secrets): a keyword action of the controller, then the draw.
+  const scry = /^Scry \d+$/.test(m[1]);
+  if (!subjectWords && !scry && !startsVerbPhrase(m[1].toLowerCase())) return [sentence];
   const who = subjectWords ? (subjectWords.targetPhrase ? 'That player' : capitalize(subjectWords.words)) : '';
   const rest = splitPlayerSentence(who ? `${who} ${m[2]}` : capitalize(m[2]));
   return [m[1], ...rest];
