@@ -2404,8 +2404,10 @@ const CARD_TYPE_WORDS: Record<string, string> = {
 function regenerationQualified(
   sentence: string,
   last: Effect,
-): last is Extract<Effect, { kind: 'destroy' | 'destroyAll' }> | Extract<Effect, { kind: 'together' }> {
+): last is Extract<Effect, { kind: 'destroy' | 'destroyAll' | 'destroyEach' }> | Extract<Effect, { kind: 'together' }> {
   if (last.kind === 'together') return last.act === 'destroy' && sentence.startsWith('They');
+  // "Destroy all green creatures. They can't be regenerated." (Perish): every permanent the instruction destroys.
+  if (last.kind === 'destroyEach') return sentence.startsWith('They');
   return last.kind === 'destroy' || last.kind === 'destroyAll';
 }
 
