@@ -660,8 +660,11 @@ export type Effect =
   | { kind: 'emblem'; text: string; targetPlayer?: number }
   /** 120.3: "CARDNAME deals N damage to ... each creature [they control]": each permanent `each` describes, [controlled by `controlledBy`] (effects/damage-each.ts). */
   | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
-  /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
-  | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /**
+   * 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts);
+   * 701.19c: `noRegenerate`, "They can't be regenerated." after it.
+   */
+  | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef; noRegenerate?: boolean }
   /**
    * 611.2a, 611.2c: "Gain control of all artifacts and creatures target opponent controls.": the permanents the phrase
    * describes as it resolves, the set fixed then, under the controller's control for good (one control-changing effect).

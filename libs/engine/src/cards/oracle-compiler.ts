@@ -473,6 +473,14 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   if (/^(?:It|That creature) can't be regenerated this turn$/.test(sentence))
     return targets.length > 0 ? { kind: 'noRegenerateThisTurn', target: targets.length - 1 } : null;
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
+  // 701.19a: "Target creature gets +2/+0 until end of turn. Regenerate it." (Boon of Erebos): "it" is the last target, a
+  // permanent (not a spell, not a player); after an instruction that made an object, spellSentence refuses the "it".
+  if (sentence === 'Regenerate it') {
+    const it = lastTargetOf(targets);
+    return it !== null && targets[it].options.every((o) => o.kind === 'object' && o.zone === 'battlefield')
+      ? { kind: 'regenerate', target: it }
+      : null;
+  }
   if (sentence === 'Regenerate each creature you control') return { kind: 'regenerateYourCreatures' };
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
@@ -2539,8 +2547,10 @@ const CARD_TYPE_WORDS: Record<string, string> = {
 function regenerationQualified(
   sentence: string,
   last: Effect,
-): last is Extract<Effect, { kind: 'destroy' | 'destroyAll' }> | Extract<Effect, { kind: 'together' }> {
+): last is Extract<Effect, { kind: 'destroy' | 'destroyAll' | 'destroyEach' }> | Extract<Effect, { kind: 'together' }> {
   if (last.kind === 'together') return last.act === 'destroy' && sentence.startsWith('They');
+  // "Destroy all green creatures. They can't be regenerated." (Perish): every permanent the instruction destroys.
+  if (last.kind === 'destroyEach') return sentence.startsWith('They');
   return last.kind === 'destroy' || last.kind === 'destroyAll';
 }
 

@@ -13,15 +13,19 @@ import { umbraArmoredFirst, umbraArmorsOn } from '../keywords/702.89-umbra-armor
 /**
  * 701.8a: "Destroy all lands target player controls": the permanents the phrase describes as it
  * resolves (608.2h) are destroyed at once (they leave together: 603.10a sees them all); where
- * each goes is read before any leaves (614.1a), as for "Destroy all creatures".
+ * each goes is read before any leaves (614.1a), as for "Destroy all creatures". 701.19c: after "They can't be
+ * regenerated." no regeneration shield replaces any of these destructions.
  */
 export function applyDestroyEach(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'destroyEach' }>, name: string): void {
   const state = ctx.state;
   const doomed = (eachObject(ctx, spell, effect.each, effect.controlledBy) ?? []).filter((o) => o.card);
   const batch = ++ctx.trace.batch;
-  const leaving = doomed.filter((o) => !isIndestructible(state, o) && o.regenerationShields <= 0 && umbraArmorsOn(state, o).length === 0);
+  const canRegenerate = !effect.noRegenerate;
+  const leaving = doomed.filter(
+    (o) => !isIndestructible(state, o) && (!canRegenerate || o.regenerationShields <= 0) && umbraArmorsOn(state, o).length === 0,
+  );
   const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
-  for (const o of umbraArmoredFirst(state, doomed)) destroy(ctx, name, o.id, true, batch, destinations.get(o.id));
+  for (const o of umbraArmoredFirst(state, doomed)) destroy(ctx, name, o.id, canRegenerate, batch, destinations.get(o.id));
 }
 
 /**
