@@ -49,7 +49,10 @@ function emblemSentence(sentence: string, targets: Selector[], g: LoyaltyGrammar
   const m = /^(You get|Target opponent gets) an emblem with "(.+)"$/.exec(sentence);
   if (!m) return null;
   // Inner quotes are written ‘...’ in Oracle text; the emblem's text is one ability per sentence line.
-  const text = m[2];
+  // 114.4: "with "[ability]" and "[ability]"" (Sarkhan, the Dragonspeaker's −6): two abilities, one line each, the first
+  // closed by a period as its own line would be.
+  const parts = m[2].split('" and "');
+  const text = parts.length === 1 ? m[2] : parts.map((a) => (a.endsWith('.') ? a : `${a}.`)).join('\n');
   const abilities = g.compileText(text);
   if (!abilities || !emblemAbilitiesUnderstood(abilities)) return null;
   if (m[1] === 'You get') return { kind: 'emblem', text };
