@@ -720,7 +720,7 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "cant-attack" | "must-attack" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source" | "assigns-no-combat-damage";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "cant-attack" | "must-attack" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source" | "assigns-no-combat-damage" | "additional-land";
             power?: number;
             toughness?: number;
             /** @description set-colors; prevent-next-from-source: the source must have one of them (609.7b). */
@@ -1047,7 +1047,7 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "cant-attack" | "must-attack" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source" | "assigns-no-combat-damage";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "cant-attack" | "must-attack" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source" | "assigns-no-combat-damage" | "additional-land";
             power: number;
             toughness: number;
             /** @description set-colors; prevent-next-from-source: the source must have one of them (609.7b). */

@@ -90,6 +90,8 @@ export type Effect =
   | { kind: 'together'; act: 'destroy' | 'hand' | 'exile'; targets: number[]; source?: true; noRegenerate?: boolean; checked?: true }
   /** 615.1a: "Prevent all combat damage that would be dealt this turn." */
   | { kind: 'preventAllCombatDamage' }
+  /** 305.2: "You may play an additional land this turn.": one more land its controller may play this turn. */
+  | { kind: 'additionalLandThisTurn' }
   /**
    * 615.1a, 615.7, 615.11 (cards/grammar/prevention.ts): "Prevent the next N damage that would be dealt to <who> this turn"
    * (`amount`: a shield, one per object for "each ..."), "Prevent all [combat] damage that would be dealt to / by / to and

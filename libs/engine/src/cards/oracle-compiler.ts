@@ -492,6 +492,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     return { kind: 'modifyPTYourCreatures', power: Number(m[1] ?? 0), toughness: Number(m[2] ?? 0), keyword: m[3] };
   }
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
+  if (sentence === 'You may play an additional land this turn') return { kind: 'additionalLandThisTurn' };
   if ((m = /^Add ((?:\{[WUBRGC]\})+)$/.exec(sentence))) {
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;

@@ -200,6 +200,8 @@ export function landsAllowed(state: GameState, player: string): number {
   let n = 1;
   for (const { source, effect } of ruleEffects(state))
     if (effect.kind === 'additionalLand' && source.controller === player) n += effect.count;
+  // 305.2: "You may play an additional land this turn." as it resolved.
+  for (const e of state.effects) if (e.kind === 'additional-land' && e.affects.includes(player)) n += 1;
   return n;
 }
 

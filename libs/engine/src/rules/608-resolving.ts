@@ -1654,6 +1654,25 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('615.1a', 'preventionEffect', msg('608-resolving.preventionEffect', { id: id }));
       return;
     }
+    case 'additionalLandThisTurn': {
+      // 305.2: one more land its controller may play this turn (counted by landsAllowed, 604-static-abilities.ts).
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'additional-land',
+        power: 0,
+        toughness: 0,
+        affects: [spell.controller],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite('305.2', 'continuousEffect', msg('608-resolving.additionalLand', { player: spell.controller, id }), [
+        spell.controller,
+      ]);
+      return;
+    }
     case 'prevention':
       applyPrevention(ctx, spell, effect);
       return;
@@ -2134,7 +2153,10 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const before = new Set(state.effects.map((e) => e.id));
       const at = 'target' in effect ? effect.target : undefined;
       for (const inner of effect.effects) applyEffect(ctx, spell, at !== undefined && 'target' in inner ? { ...inner, target: at } : inner);
-      const made = state.effects.filter((e) => !before.has(e.id) && e.duration === 'until-end-of-turn');
+      // 615.1a: a prevention effect's "this turn" (effects/prevention.ts) is the duration lengthened here.
+      const made = state.effects.filter(
+        (e) => !before.has(e.id) && (e.duration === 'until-end-of-turn' || (e.duration === 'this-turn' && e.kind.startsWith('prevent-'))),
+      );
       for (const e of made) e.duration = 'until-your-next-turn';
       if (made.length > 0)
         ctx.trace.cite(
@@ -2154,7 +2176,10 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       }
       const before = new Set(state.effects.map((e) => e.id));
       for (const inner of effect.effects) applyEffect(ctx, spell, 'target' in inner ? { ...inner, target: effect.target } : inner);
-      const made = state.effects.filter((e) => !before.has(e.id) && e.duration === 'until-end-of-turn');
+      // 615.1a: a prevention effect's "this turn" (effects/prevention.ts) is the duration lengthened here.
+      const made = state.effects.filter(
+        (e) => !before.has(e.id) && (e.duration === 'until-end-of-turn' || (e.duration === 'this-turn' && e.kind.startsWith('prevent-'))),
+      );
       for (const e of made) {
         e.duration = 'while-source-tapped';
         e.tappedSource = source.id;

@@ -381,6 +381,7 @@ export const EFFECT_KINDS = [
   'redirect-damage',
   'prevent-next-from-source',
   'assigns-no-combat-damage',
+  'additional-land',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -411,6 +412,7 @@ export interface ContinuousEffect {
    * would be dealt to the objects it affects is prevented; prevent-damage-by (615.1a): all damage the objects it affects
    * would deal is prevented (each only combat damage with `combat`). add-ability is layer 6 (613.1f): the objects
    * it affects have the quoted ability `text`. assigns-no-combat-damage (510.1a): the creatures it affects assign no combat damage.
+   * additional-land (305.2): each player it affects may play one more land this turn.
    */
   kind: EffectKind;
   power: number;

@@ -39,11 +39,21 @@ export function untilYourNextTurn(sentence: string, targets: Selector[], read: D
   if (!clause || /\buntil your next turn\b/i.test(clause.replace(/ until end of turn$/, '').replace(/^Until your next turn, /, '')))
     return null;
   const before = targets.length;
-  const effects = read(clause, targets);
+  let effects = read(clause, targets);
   if (!effects || effects.length === 0 || !effects.every((e) => UNTIL_END_OF_TURN.has(e.kind))) {
     targets.length = before;
-    return null;
+    effects = null;
   }
+  // 615.1a, 611.2a: "Until your next turn, prevent all damage that would be dealt to ... ": the prevention sentence the
+  // grammar reads with "this turn" (cards/grammar/prevention.ts), all damage (no shield), lasting longer.
+  if (!effects && /^Prevent all /.test(clause)) {
+    effects = read(clause.replace(/ until end of turn$/, ' this turn'), targets);
+    if (!effects || effects.length !== 1 || effects[0].kind !== 'prevention' || effects[0].amount !== null) {
+      targets.length = before;
+      return null;
+    }
+  }
+  if (!effects) return null;
   // One target at most, named by every effect (608.2b: an illegal target leaves the whole clause undone).
   const named = new Set(effects.map((e) => ('target' in e ? e.target : -1)));
   if (named.size !== 1) {

@@ -660,6 +660,7 @@ export const en = {
   '608-resolving.continuousEffect.10': '{counted}: it gets {sign}/{sign2} until end of turn (effect {id})',
   '608-resolving.noObject': '{pValue} is no longer on the battlefield: {id} does not affect it',
   '608-resolving.continuousEffect.11': 'the blocking creature {describe} gets {power}/{toughness} until end of turn (effect {id})',
+  '608-resolving.additionalLand': '{player} may play an additional land this turn ({id})',
   '608-resolving.untilYourNextTurn': "the effects {ids} last until {controller}'s next turn, not until end of turn",
   '608-resolving.notKicked': '{name} was not kicked: its "if kicked" part does nothing',
   '608-resolving.kicked': '{name} was kicked: its "if kicked" part happens',

@@ -711,6 +711,7 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.10': "{counted} : il gagne {sign}/{sign2} jusqu'à la fin du tour (effet {id})",
   '608-resolving.noObject': "{pValue} n'est plus sur le champ de bataille : {id} ne l'affecte pas",
   '608-resolving.continuousEffect.11': "la créature bloqueuse {describe} gagne {power}/{toughness} jusqu'à la fin du tour (effet {id})",
+  '608-resolving.additionalLand': '{player} peut jouer un terrain supplémentaire ce tour-ci ({id})',
   '608-resolving.untilYourNextTurn': "les effets {ids} durent jusqu'au prochain tour de {controller}, non jusqu'à la fin du tour",
   '608-resolving.notKicked': "{name} n'a pas été lancé avec kick : sa partie « s'il a été lancé avec kick » ne fait rien",
   '608-resolving.kicked': "{name} a été lancé avec kick : sa partie « s'il a été lancé avec kick » a lieu",
