@@ -419,8 +419,10 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     const t = addTarget(m[1], 'spellsOrPermanents');
     return t === null ? null : { kind: 'returnToHand', target: t };
   }
-  if ((m = /^CARDNAME deals (\d+) damage to each creature( and each player)?$/.exec(sentence))) {
-    return { kind: 'damageEach', amount: { kind: 'fixed', n: Number(m[1]) }, players: m[2] !== undefined };
+  // 107.3a: "deals X damage to each creature" (Savage Twister, Starstorm): the X announced for the spell, as with flying.
+  if ((m = /^CARDNAME deals (\d+|X) damage to each creature( and each player)?$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'damageEach', amount, players: m[2] !== undefined } : null;
   }
   if (
     (m =
