@@ -3253,7 +3253,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const own =
       a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated'
         ? [a.effects, ...(a.kind !== 'activated' ? (a.modal?.modes.map((m) => m.effects) ?? []) : [])]
-        : [];
+        : a.kind === 'loyalty'
+          ? [a.effects]
+          : [];
     const gated = own.every(ifConditionGates);
     if (!gated || (own.length === 0 && JSON.stringify(a).includes('"skip":'))) {
       unsupported.push(a.text);

@@ -9,6 +9,7 @@
  */
 import { joinLookSentences } from './zone-effects';
 import { Ability, Effect, Selector } from '../ability';
+import { BoardCondition } from '../selector';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
@@ -17,6 +18,7 @@ import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 import { untilYourNextTurn } from './duration';
 import { artifactBecomesCreature, landBecomesCreature } from './become-creature';
 import { splitObjectSentence } from './object-effects';
+import { parseCondition } from './condition';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -220,6 +222,24 @@ function you(sentence: string): string {
  */
 const COMMANDER = /^CARDNAME can be your commander\.$/;
 
+/**
+ * 701.21a, 608.2c: "Sacrifice a creature. If you do, [instructions]." (Garruk, the Veil-Cursed): the player must sacrifice
+ * one if they can, so "If you do" holds exactly when they control a permanent of that kind as the sacrifice is reached.
+ * Rewrites `written` in place ("If you do, search ..." -> "Search ..."): the index of the sacrifice and the condition;
+ * undefined when the text is not of that form; null when it is but its permanent is not a condition the grammar reads.
+ * Only "a"/"an" (one permanent) and only the last two sentences: "Sacrifice two creatures. If you do" is not read.
+ */
+function sacrificeThenIfYouDo(written: string[]): { at: number; condition: BoardCondition } | null | undefined {
+  const at = written.length - 2;
+  const sac = at >= 0 ? /^Sacrifice (an? [a-z]+)$/.exec(written[at]) : null;
+  const ifDo = sac ? /^If you do, ([a-z].+)$/.exec(written[at + 1]) : null;
+  if (!sac || !ifDo) return undefined;
+  const test = parseCondition(`you control ${sac[1]}`, { itIsSource: false });
+  if (!test.ok) return null;
+  written[at + 1] = ifDo[1][0].toUpperCase() + ifDo[1].slice(1);
+  return { at, condition: test.value };
+}
+
 /** 606: a loyalty ability of a planeswalker, or null when the line is not one or is not understood in full. */
 export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null {
   if (COMMANDER.test(line)) return { kind: 'static', effects: [], text: line };
@@ -243,7 +263,19 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
     if (s === "It's still a land" && before !== undefined) return [...out.slice(0, -1), `${before}. ${s}`];
     return [...out, s];
   }, []);
+  // 701.21a, 608.2c: "Sacrifice a creature. If you do, ...": the sacrifice cannot be declined, so it is done exactly when its
+  // controller controls such a permanent as the instruction is reached: a gate read then, over the sacrifice and the
+  // instructions of "If you do" (sacrificeThenIfYouDo).
+  const gated = sacrificeThenIfYouDo(written);
+  if (gated === null) return null;
+  let gate: Extract<Effect, { kind: 'ifCondition' }> | null = null;
+  let gateAt = -1;
   for (const [w, sentence] of written.entries()) {
+    if (gated && w === gated.at) {
+      gate = { kind: 'ifCondition', condition: gated.condition, effects: [], skip: 0 };
+      gateAt = effects.length;
+      effects.push(gate);
+    }
     // 608.2c: "You gain life equal to the life lost this way" qualifies the loss just before it.
     if (lifeLostThisWay(sentence, effects)) continue;
     // The sentence as one instruction first; else its instructions in order ("draws two cards, then discards two cards").
@@ -276,6 +308,18 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
       effects.length = before.effects;
     }
     if (!done) return null;
+    if (gated && gate && w === gated.at) {
+      const sacrifice = effects.slice(gateAt + 1);
+      const one = sacrifice[0];
+      if (sacrifice.length !== 1 || one.kind !== 'sacrificePermanents' || one.n !== 1) return null;
+      if (JSON.stringify(one.players) !== JSON.stringify({ kind: 'one', player: { kind: 'you' } })) return null;
+    }
+    if (gated && gate && w === gated.at + 1) {
+      // The gate's instructions: the sacrifice and those after "If you do" (none of them a gate of its own).
+      const inner = effects.slice(gateAt + 1);
+      if (inner.length < 2 || inner.some((e) => JSON.stringify(e).includes('"skip":'))) return null;
+      gate.skip = inner.length;
+    }
   }
   if (effects.length === 0) return null;
   // 107.3: "−X": X is the number chosen as the ability is activated; an effect must use it.

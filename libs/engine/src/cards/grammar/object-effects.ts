@@ -330,23 +330,46 @@ function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean):
       if (!kw) return null;
     }
   } else if (verb('gain') || (read.objects.kind === 'created' && !base && t.accept('has'))) {
-    kw = keyword(t);
-    if (!kw) return null;
+    // "gain K and get +N/+N until end of turn" (Garruk, the Veil-Cursed): the same two changes, in either order (613.1f, 613.4c).
+    const start = t.pos;
+    while (!t.done && t.word() !== 'and' && t.word() !== 'until') t.next();
+    const words = t.source.slice(t.tokens[start]?.at ?? 0, t.peek()?.at ?? t.source.length).trim();
+    const gained = t.word() === 'and' ? words.toLowerCase() : null;
+    if (gained && IMPLEMENTED_KEYWORDS.has(gained) && (t.next(), verb('get'))) {
+      kw = gained;
+      const change = ptChange(t);
+      if (!change) return null;
+      pt = [change[0], change[1]];
+      x = change[2] === true;
+    } else {
+      t.pos = start;
+      kw = keyword(t);
+      if (!kw) return null;
+    }
   } else return null;
   // 611.2a: "That token gains haste." states no duration: the effect lasts as long as that object (made by the ability).
   const lasting = read.objects.kind === 'created' && pt[0] === 0 && pt[1] === 0 && t.done;
   if (!lasting && !t.accept('until', 'end', 'of', 'turn')) return null;
   // 608.2h: "gets +1/+1 until end of turn for each creature you control": counted once, as the effect begins; a
   // keyword gained with it is not read ("for each" would not say whether it is gained with a count of 0).
-  const per: Quantity | null = x ? { kind: 'x' } : !lasting && !kw && t.word() === 'for' ? forEach(t) : null;
+  let per: Quantity | null = x ? { kind: 'x' } : !lasting && !kw && t.word() === 'for' ? forEach(t) : null;
+  // 107.3a, 608.2h: "+X/+X until end of turn, where X is the number of creature cards in your graveyard": X is defined by
+  // the text (not announced), counted once as the effect begins; a keyword gained with it is gained whatever X is.
+  if (x && t.accept(',', 'where', 'x', 'is')) {
+    const q = amount(t, { lastTarget: null });
+    if (!q || q.kind === 'fixed' || q.kind === 'x' || q.kind === 'counters') return null;
+    per = q;
+  }
   if (!t.done) return null;
   const subject = subjectOf(read, ctx);
   if (!subject) return null;
   if (per) {
     // "other" is other than the object the effect is about: read only where that object is the source itself.
     if (hasOther(per) && !('objects' in subject && subject.objects.kind === 'source')) return null;
-    if ('target' in subject) return { kind: 'modifyPT', power: pt[0], toughness: pt[1], target: subject.target, per };
-    return { kind: 'modifyPT', power: pt[0], toughness: pt[1], objects: subject.objects as ObjectsNamed, per };
+    // 613.1f: a keyword gained with it ("gain trample and get +X/+X") is gained whatever the count is.
+    const gains = kw ? { keyword: kw } : {};
+    if ('target' in subject) return { kind: 'modifyPT', power: pt[0], toughness: pt[1], target: subject.target, per, ...gains };
+    return { kind: 'modifyPT', power: pt[0], toughness: pt[1], objects: subject.objects as ObjectsNamed, per, ...gains };
   }
   if (lasting && 'objects' in subject)
     return { kind: 'modifyPT', power: 0, toughness: 0, objects: subject.objects as ObjectsNamed, keyword: kw as string, permanent: true };
