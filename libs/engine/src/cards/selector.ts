@@ -141,6 +141,8 @@ export type Quantity =
   | { kind: 'devoured' }
   /** "the number of Zombies on the battlefield plus the number of Zombie cards in all graveyards": the sum of the quantities. */
   | { kind: 'sum'; of: Quantity[] }
+  /** 107.1a: "half your life, rounded up": half the quantity, rounded as the text says. */
+  | { kind: 'half'; of: Quantity; round: 'up' | 'down' }
   /** 107.1b: "4 minus the number of cards in their hand", "... minus 4": the first less the second (it may be negative). */
   | { kind: 'difference'; of: [Quantity, Quantity] }
   /** 208.1, 202.3: "the total converted mana cost of other creatures you control": the sum of a stat over the permanents an option describes. */

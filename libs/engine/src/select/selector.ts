@@ -349,6 +349,11 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
       }
       return total;
     }
+    case 'half': {
+      // 107.1a: a fraction is rounded as the effect says (up or down), never left a fraction.
+      const n = evaluateQuantity(state, q.of, asker, refs);
+      return n === null ? null : q.round === 'up' ? Math.ceil(n / 2) : Math.floor(n / 2);
+    }
     case 'difference': {
       // 107.1b: the value may be negative here; the effect that uses it reads 0 for a result below zero.
       const a = evaluateQuantity(state, q.of[0], asker, refs);

@@ -142,6 +142,23 @@ function lifeAmount(t: Tokens, refs: Refs): Quantity | null {
   return each ? times(n, each) : n;
 }
 
+/**
+ * 107.1a, 119.3: "You lose half your life, rounded up", "That player loses half their life, rounded up": half the
+ * life total of the one player who loses it (a target or a player the text names), as the effect is applied.
+ */
+function halfLife(t: Tokens, players: PlayerSubject, possessive: 'your' | 'their'): Quantity | null {
+  const start = t.pos;
+  if (!t.accept('half', possessive, 'life', ',', 'rounded')) return null;
+  const round = t.accept('up') ? 'up' : t.accept('down') ? 'down' : null;
+  const of: PlayerRef | null =
+    players.players.kind === 'one'
+      ? players.players.player
+      : players.players.kind === 'target' && 'target' in players
+        ? { kind: 'targetPlayer', index: players.target }
+        : null;
+  return round && of ? { kind: 'half', of: { kind: 'life', of }, round } : reset(t, start);
+}
+
 /** "a card", "two cards", "X cards", "a card for each ...", "cards equal to ...", "X cards, where X is ...". */
 function cards(t: Tokens, refs: Refs): Quantity | null {
   const start = t.pos;
@@ -195,7 +212,7 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
   switch (v) {
     case 'gain':
     case 'lose': {
-      const q = lifeAmount(t, refs);
+      const q = (v === 'lose' ? halfLife(t, players, possessive) : null) ?? lifeAmount(t, refs);
       return q ? { kind: 'life', ...players, gain: v === 'gain', amount: q } : null;
     }
     case 'draw': {
