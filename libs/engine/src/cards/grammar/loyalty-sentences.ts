@@ -64,7 +64,7 @@ function eachPhrase(
 ): { each: SelectorOption; controlledBy?: PlayerRef } | null {
   // "all other permanents": not the ability's source.
   const other = plural && t.accept('other');
-  const each = object(t, plural);
+  const each = object(t, plural, { andList: true });
   if (!each || each.kind !== 'object' || each.zone !== 'battlefield') return null;
   if (other) each.filters.push({ kind: 'other' });
   // "all other permanents except for lands and tokens": none of these.
