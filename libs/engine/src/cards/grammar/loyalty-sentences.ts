@@ -146,9 +146,14 @@ function gainControlAll(t: Tokens, targets: Selector[]): Effect[] | null {
  * overloaded text): the permanents it describes as it resolves, each to its owner's hand (400.3).
  */
 function returnEach(t: Tokens, targets: Selector[]): Effect[] | null {
-  if (!t.accept('return', 'each')) return null;
-  const each = eachPhrase(t, false, targets, null);
-  return each && t.accept('to', 'its', "owner's", 'hand') && t.done ? [{ kind: 'returnEachToHand', ...each }] : null;
+  // "Return all creatures to their owners' hands." (Evacuation; "their owner's hand" in older wording): the same, each to its owner's hand.
+  const all = t.accept('return', 'all');
+  if (!all && !t.accept('return', 'each')) return null;
+  const each = eachPhrase(t, all, targets, null);
+  const to = all
+    ? t.accept('to', 'their', "owners'", 'hands') || t.accept('to', 'their', "owner's", 'hand')
+    : t.accept('to', 'its', "owner's", 'hand');
+  return each && to && t.done ? [{ kind: 'returnEachToHand', ...each }] : null;
 }
 
 /** "Target creature gains flying and double strike until end of turn." (613.1f: each keyword, one effect). */
