@@ -458,7 +458,12 @@ export function withVariableTargets(sentence: string, targets: Selector[], last:
     const from = t.tokens[i].at;
     const end = t.tokens[t.pos - 1].at + t.tokens[t.pos - 1].text.length;
     const phrase = sentence.slice(from, end);
-    const rewritten = sentence.slice(0, from) + (from === 0 ? stand[0].toUpperCase() + stand.slice(1) : stand) + sentence.slice(end);
+    // "deals 2 damage to each of two target creatures" (Jagged Lightning): the same effect on each of those targets, as
+    // "two target creatures" is read (115.1, 608.2b); the words "each of" go with the stand-in.
+    const eachOf =
+      value.count.max > 1 && i >= 2 && t.tokens[i - 2].text.toLowerCase() === 'each' && t.tokens[i - 1].text.toLowerCase() === 'of';
+    const cut = eachOf ? t.tokens[i - 2].at : from;
+    const rewritten = sentence.slice(0, cut) + (cut === 0 ? stand[0].toUpperCase() + stand.slice(1) : stand) + sentence.slice(end);
     const before = targets.length;
     const effects = read(rewritten, targets);
     const added = targets
