@@ -64,7 +64,7 @@ function eachPhrase(
 ): { each: SelectorOption; controlledBy?: PlayerRef } | null {
   // "all other permanents": not the ability's source.
   const other = plural && t.accept('other');
-  const each = object(t, plural);
+  const each = object(t, plural, { andList: true });
   if (!each || each.kind !== 'object' || each.zone !== 'battlefield') return null;
   if (other) each.filters.push({ kind: 'other' });
   // "all other permanents except for lands and tokens": none of these.
@@ -146,9 +146,14 @@ function gainControlAll(t: Tokens, targets: Selector[]): Effect[] | null {
  * overloaded text): the permanents it describes as it resolves, each to its owner's hand (400.3).
  */
 function returnEach(t: Tokens, targets: Selector[]): Effect[] | null {
-  if (!t.accept('return', 'each')) return null;
-  const each = eachPhrase(t, false, targets, null);
-  return each && t.accept('to', 'its', "owner's", 'hand') && t.done ? [{ kind: 'returnEachToHand', ...each }] : null;
+  // "Return all creatures to their owners' hands." (Evacuation; "their owner's hand" in older wording): the same, each to its owner's hand.
+  const all = t.accept('return', 'all');
+  if (!all && !t.accept('return', 'each')) return null;
+  const each = eachPhrase(t, all, targets, null);
+  const to = all
+    ? t.accept('to', 'their', "owners'", 'hands') || t.accept('to', 'their', "owner's", 'hand')
+    : t.accept('to', 'its', "owner's", 'hand');
+  return each && to && t.done ? [{ kind: 'returnEachToHand', ...each }] : null;
 }
 
 /** "Target creature gains flying and double strike until end of turn." (613.1f: each keyword, one effect). */
@@ -453,7 +458,12 @@ export function withVariableTargets(sentence: string, targets: Selector[], last:
     const from = t.tokens[i].at;
     const end = t.tokens[t.pos - 1].at + t.tokens[t.pos - 1].text.length;
     const phrase = sentence.slice(from, end);
-    const rewritten = sentence.slice(0, from) + (from === 0 ? stand[0].toUpperCase() + stand.slice(1) : stand) + sentence.slice(end);
+    // "deals 2 damage to each of two target creatures" (Jagged Lightning): the same effect on each of those targets, as
+    // "two target creatures" is read (115.1, 608.2b); the words "each of" go with the stand-in.
+    const eachOf =
+      value.count.max > 1 && i >= 2 && t.tokens[i - 2].text.toLowerCase() === 'each' && t.tokens[i - 1].text.toLowerCase() === 'of';
+    const cut = eachOf ? t.tokens[i - 2].at : from;
+    const rewritten = sentence.slice(0, cut) + (cut === 0 ? stand[0].toUpperCase() + stand.slice(1) : stand) + sentence.slice(end);
     const before = targets.length;
     const effects = read(rewritten, targets);
     const added = targets

@@ -193,6 +193,12 @@ export interface ObjectContext {
   thatPlayer?: () => PlayerRef | null;
   /** 115.1: "target player controls": the target the caller adds for the phrase once the whole sentence is read (absent: not read). */
   targetPlayer?: (phrase: string) => PlayerRef | null;
+  /**
+   * After "all" or "each" only: two heads joined by "and" ("all artifacts and enchantments", "each artifact and creature")
+   * name every object that is either (the "and" of a set named at once, as "artifacts, creatures, and lands" reads). Never
+   * for a target ("target creature and target land" are two targets, 115.1) nor a bare plural.
+   */
+  andList?: boolean;
 }
 
 export function object(t: Tokens, plural = false, context: ObjectContext = {}): SelectorOption | null {
@@ -210,12 +216,16 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
     }
   }
   const headStart = t.pos;
-  const kinds = heads(t, plural);
+  const kinds = heads(t, plural, context.andList === true);
   // "artifact, enchantment, or creature with flying": English does not say whether "with" reaches every noun of the list (it does not, for Return to the Earth; it does, for Natural State).
-  const several = kinds !== null && t.tokens.slice(headStart, t.pos).some((tok) => tok.text.toLowerCase() === 'or' || tok.text === ',');
+  const listWords = kinds === null ? [] : t.tokens.slice(headStart, t.pos).map((tok) => tok.text.toLowerCase());
+  const several = listWords.some((w) => w === 'or' || w === ',' || w === 'and');
+  // "all artifacts and creature tokens", "each artifact and creature card": whether the noun reaches both heads is not said.
+  const twoByAnd = listWords.includes('and') && !listWords.includes(',') && !listWords.includes('or');
   let zone: Zone = 'battlefield';
   const nounWord = noun(t.word(), plural);
   let cardNoun = false;
+  if (twoByAnd && nounWord !== undefined && ['spell', 'card', 'permanent', 'token'].includes(nounWord)) return reset(t, start);
   if (nounWord === 'spell') {
     t.next();
     zone = 'stack';
@@ -299,7 +309,7 @@ export function everyPermanent(t: Tokens, context: ObjectContext = {}): Selector
   const each = t.accept('each');
   const all = !each && t.accept('all');
   const other = t.accept('other');
-  const o = each || all ? object(t, all, context) : pluralObject(t, context);
+  const o = each || all ? object(t, all, { ...context, andList: true }) : pluralObject(t, context);
   if (!o || o.kind !== 'object' || o.zone !== 'battlefield') return reset(t, start);
   if (other) o.filters.push({ kind: 'other' });
   return o;
@@ -379,14 +389,18 @@ function adjective(t: Tokens): ObjectFilter | null {
 }
 
 /** Type words and subtypes joined by "or": "creature", "artifact creature", "artifact or enchantment", "Goblin". */
-function heads(t: Tokens, plural: boolean): ObjectFilter[] | null {
+function heads(t: Tokens, plural: boolean, andList = false): ObjectFilter[] | null {
   const start = t.pos;
   const alternatives: ObjectFilter[][] = [];
+  let joinedByAnd = false;
+  let beforeAnd = t.pos;
   for (;;) {
     const h = head(t, plural);
     if (!h) break;
     alternatives.push(h);
+    if (joinedByAnd) break;
     const save = t.pos;
+    beforeAnd = save;
     // "instant and/or sorcery cards": in a plural, each object is one or more of the kinds (the tokenizer drops the "/").
     // "artifacts, creatures, and lands you control": a plural list ending in "and" names each of them (a count of all three).
     if (
@@ -394,7 +408,9 @@ function heads(t: Tokens, plural: boolean): ObjectFilter[] | null {
       t.accept('or') ||
       (plural && alternatives.length >= 2 && t.accept(',', 'and')) ||
       t.accept(',') ||
-      (plural && t.accept('and', 'or'))
+      (plural && t.accept('and', 'or')) ||
+      // "all creatures and lands", "each artifact and enchantment" (ObjectContext.andList): two heads, nothing after "and" but the second.
+      (andList && alternatives.length === 1 && (joinedByAnd = t.accept('and')))
     ) {
       const ahead = t.pos;
       const more = head(t, plural);
@@ -405,6 +421,11 @@ function heads(t: Tokens, plural: boolean): ObjectFilter[] | null {
     break;
   }
   if (alternatives.length === 0) return null;
+  // "all artifact creatures and lands": an "and" list of several-word heads is not read; the first head alone, as before.
+  if (joinedByAnd && alternatives.some((a) => a.length !== 1)) {
+    t.pos = beforeAnd;
+    return alternatives[0];
+  }
   if (alternatives.length === 1) return alternatives[0];
   // "artifact or enchantment": one type of several; "Aura or Equipment": one subtype of several.
   // An alternative of several words ("artifact creature or Goblin") needs a conjunction inside a disjunction: not read yet.
