@@ -208,6 +208,8 @@ export type Effect =
   | ({ kind: 'damageTo'; amount: Amount } & ObjectsSubject)
   /** "Each opponent loses N life" (119.3). */
   | { kind: 'opponentsLoseLife'; amount: Amount }
+  /** 701.6a, 603.2: "Whenever an opponent casts ..., counter that spell.": the spell whose casting triggered it (`refersTo`). */
+  | { kind: 'counterCastSpell' }
   /** 702.21a: "counter that spell or ability unless that player pays [cost]" (the one the trigger refers to). */
   | { kind: 'counterUnlessPays'; cost: string }
   /**

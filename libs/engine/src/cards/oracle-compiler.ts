@@ -2313,6 +2313,9 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
       ? /^Defending player may draw (a card|\w+ cards)$/.exec(sentences[0])
       : null;
   if (theirs) sentences[0] = `Defending player draws ${theirs[1]}`;
+  // 701.6a, 603.2: "Whenever an opponent casts ..., counter that spell.": the spell cast, the one instruction.
+  if (trigger.event === 'cast' && !may && sentences.length === 1 && /^Counter that spell\.?$/.test(sentences[0]) && targets.length === 0)
+    return { kind: 'triggered', trigger, condition, targets, effects: [{ kind: 'counterCastSpell' }], text: line };
   const branch: ('do' | "don't")[] = [];
   // 603.2: what the event lends its text ("that player", "that creature", "it").
   const refs = triggerReferences(trigger);

@@ -245,7 +245,17 @@ export function collectTriggers(ctx: Ctx): void {
         if (!t) continue;
         // 603.2: what the event was about, for the text's "that player" / "that creature" (cards/grammar/object-effects.ts).
         const r = typeof refers === 'object' ? triggerReferents(t) : null;
-        const refersTo = typeof refers === 'object' ? (r?.object ? refers.object : r?.player ? refers.player : undefined) : refers;
+        // 701.6a: "counter that spell": the spell whose casting triggered it.
+        const cast = typeof refers === 'object' && a.effects.some((x) => x.kind === 'counterCastSpell');
+        const refersTo = cast
+          ? refers.object
+          : typeof refers === 'object'
+            ? r?.object
+              ? refers.object
+              : r?.player
+                ? refers.player
+                : undefined
+            : refers;
         // "When CARDNAME enters or dies": the rule of the event that happened.
         const why2 = rule ?? (a.trigger.event === 'either' && !leavesBattlefield(t) ? '603.2' : undefined);
         found.push({ source: s, ability: a, why, ...(refersTo ? { refersTo } : {}), ...(why2 ? { rule: why2 } : {}) });
@@ -780,7 +790,7 @@ export function collectTriggers(ctx: Ctx): void {
           },
           // 113.6m: and the cards in graveyards whose cast trigger works there.
           [...battlefield(), ...graveyardSources(state)],
-          { player: e.player },
+          { player: e.player, object: e.object },
         );
         if (spell?.object && castSelf(spell.object.card))
           each(

@@ -2718,6 +2718,11 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 104.2b: "you win the game": the controller of the spell or ability.
       applyWin(ctx, spell.controller, name);
       return;
+    case 'counterCastSpell':
+      // 701.6a, 603.2: the spell whose casting triggered the ability; gone from the stack, nothing is countered (400.7).
+      if (!spell.refersTo) throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('objects.noReferent', { id: spell.id }), '603.2');
+      counter(ctx, spell.refersTo, name);
+      return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.
       if (spell.refersTo) counter(ctx, spell.refersTo, name);

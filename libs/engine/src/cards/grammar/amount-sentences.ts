@@ -162,6 +162,18 @@ function readSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect
       if (index === null || t.pos !== after) return null;
       return { kind: 'damage', amount: bindPending(q, index), target: index };
     }
+    // 120.3, 608.2c: "deals damage equal to the number of cards in target player's hand to that player" (Tibalt, the
+    // Fiend-Blooded): the target named inside the amount, counted as the ability resolves.
+    if (t.accept('damage', 'equal', 'to', 'the', 'number', 'of', 'cards', 'in', 'target', "player's", 'hand', 'to', 'that', 'player')) {
+      if (!t.done) return null;
+      const q = equalTo(Tokens.of("equal to the number of cards in that player's hand"), {
+        ...refs(),
+        player: { kind: 'targetPlayer', index: PENDING },
+      });
+      if (!q) return null;
+      const index = ctx.addTarget('target player');
+      return index === null ? null : { kind: 'damage', amount: bindPending(q, index), target: index };
+    }
     if (t.accept('damage')) {
       // "CARDNAME deals damage equal to its power to target creature": "its" is the subject's, CARDNAME's (the target comes after it).
       const q = equalTo(t, { ...refs(), subject: { kind: 'source' } });

@@ -380,8 +380,9 @@ function playerEvent(t: Tokens): Trigger | null {
       return { event: 'castSelf' };
     }
     if (t.accept('a', 'spell', 'that', 'targets', 'cardname')) return { event: 'cast', whose, types: null, targetsSource: true };
-    // 601.2i: "you cast your first / second spell each turn": the caster's count of spells cast this turn.
-    if (whose === 'you' && t.accept('your')) {
+    // 601.2i: "you cast your first / second spell each turn", "an opponent casts their first spell each turn": the
+    // caster's count of spells cast this turn.
+    if (whose === 'you' ? t.accept('your') : t.accept('their')) {
       const nth = NTH[t.word() ?? ''];
       if (nth === undefined || !t.tokens.slice(t.pos + 1, t.pos + 4).every((x, i) => x.text === ['spell', 'each', 'turn'][i]))
         return reset(t, start);
