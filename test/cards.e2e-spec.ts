@@ -61,13 +61,13 @@ describe('cards (e2e)', () => {
 
     it('reports an unsupported keyword under notUnderstood, with support none', async () => {
       // 702.94 miracle is not understood (nor, yet, its first line).
-      const res = await request(app.getHttpServer()).get('/v1/cards/Devastation Tide').expect(200);
-      expect(res.body.text).toMatch(/\nMiracle \{1\}\{U\} \(/);
-      expect(res.body.currentText).toMatch(/\nMiracle \{1\}\{U\}$/);
+      const res = await request(app.getHttpServer()).get('/v1/cards/Terminus').expect(200);
+      expect(res.body.text).toMatch(/\nMiracle \{W\} \(/);
+      expect(res.body.currentText).toMatch(/\nMiracle \{W\}$/);
       expect(res.body.support).toEqual({
         level: 'none',
         understood: [],
-        notUnderstood: ["Return all nonland permanents to their owners' hands.", 'Miracle {1}{U}'],
+        notUnderstood: ["Put all creatures on the bottom of their owners' libraries.", 'Miracle {W}'],
       });
     });
 

@@ -12,8 +12,8 @@ const rule = rulingsWith(bundledCatalog());
 const library = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `l${i}`, card: 'Plains' }));
 
 describe('107.1a: half a life total, rounded up', () => {
-  it('Infernal Contract, Cruel Bargain, Quietus Spike, Scytheclaw are understood in full; "rounded" alone stays refused', () => {
-    for (const name of ['Infernal Contract', 'Cruel Bargain', 'Quietus Spike', 'Scytheclaw'])
+  it('Infernal Contract, Cruel Bargain, Quietus Spike, Scytheclaw, Havoc Festival are understood in full; "rounded" alone stays refused', () => {
+    for (const name of ['Infernal Contract', 'Cruel Bargain', 'Quietus Spike', 'Scytheclaw', 'Havoc Festival'])
       expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
     const read = (text: string) => compileCard({ ...bundledCard('Infernal Contract'), text }).support;
     expect(read('Draw four cards. You lose half your life.')).not.toBe('full');
@@ -43,5 +43,17 @@ describe('107.1a: half a life total, rounded up', () => {
     expect(a.violations).toEqual([]);
     expect(a.state.players[1].life).toBe(8);
     expect(cited(a)).toEqual(expect.arrayContaining(['510.2', '119.3']));
+  });
+
+  it("Havoc Festival (alice's): at bob's upkeep bob, at 15, loses 8 and is at 7; alice's life is untouched", () => {
+    const state = board(
+      { battlefield: [perm('hf', 'Havoc Festival', 'alice')], turn: { number: 4, active: 'bob', step: 'untap', priority: null } },
+      {},
+      { life: 15 },
+    );
+    const a = rule({ state, actions: passes(2, 'bob', 'alice') });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.map((p) => p.life)).toEqual([20, 7]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['503.1', '603.3', '119.3']));
   });
 });

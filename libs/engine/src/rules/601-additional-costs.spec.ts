@@ -408,10 +408,31 @@ describe('118.8, 107.3a: "As an additional cost to cast this spell, pay X life."
     expect(listed.ok && listed.value.actions.map((x) => x.action)).toContainEqual(expect.objectContaining({ card: 'td', x: 0 }));
   });
 
-  it('an X the spell does not otherwise use still needs an effect the engine reads: Sickening Dreams stays refused', () => {
-    expect(compileCard(bundledCard('Sickening Dreams')).unsupported).toEqual([
-      'Sickening Dreams deals X damage to each creature and each player.',
-    ]);
+  it('Sickening Dreams (discard X cards) with X = 2: two cards discarded, 2 damage to each creature and each player', () => {
+    const DREAMS = bundledCard('Sickening Dreams'); // {1}{B}: discard X cards; X damage to each creature and each player
+    expect(compileCard(DREAMS).support).toBe('full');
+    const dreams = rulingsWith(
+      new InMemoryCatalog([DREAMS, GRIZZLY_BEARS, bundledCard('Hill Giant'), bundledCard('Lightning Bolt'), SWAMP]),
+    );
+    const state = board(
+      { battlefield: [...swamps(2), perm('gb', 'Grizzly Bears', 'bob'), perm('hg', 'Hill Giant', 'alice')] },
+      {
+        hand: [
+          { id: 'sd', card: 'Sickening Dreams' },
+          { id: 'h0', card: 'Lightning Bolt' },
+          { id: 'h1', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+    const a = dreams({ state, actions: [cast('sd', { x: 2, discard: ['h0', 'h1'] }), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.map((p) => p.life)).toEqual([18, 18]);
+    expect(a.state.battlefield.find((o) => o.id === 'gb')).toBeUndefined();
+    expect(a.state.battlefield.find((o) => o.id === 'hg')).toMatchObject({ damage: 2 });
+    expect(a.state.players[0].graveyard.map((o) => o.id).sort()).toEqual(['h0', 'h1', 'sd']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2b', '120.3e', '704.5g']));
+    // X = 2 with one card to discard: the cost cannot be paid (601.2h).
+    expect(dreams({ state, action: cast('sd', { x: 2, discard: ['h0'] }) }).legal).toBe(false);
   });
 });
 
