@@ -3287,6 +3287,17 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.splice(i, 1);
     }
   }
+  // 107.3f, 107.3m: a triggered ability whose text says "X" without defining it ("... where X is") has an X only as the
+  // object's enters-the-battlefield or cast trigger reads the X of the spell with {X} in its mana cost; elsewhere
+  // its value would be a choice of its controller the engine does not ask: the line is not read.
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const words = a.text.replace(/"[^"]*"|\{[^}]*\}|\([^)]*\)/g, '');
+    if (a.kind !== 'triggered' || !/\bX\b/.test(words) || /\bX is\b/.test(words)) continue;
+    if (/\{X\}/.test(card.manaCost)) continue;
+    unsupported.push(a.text);
+    abilities.splice(i, 1);
+  }
   // 118.12a: "counter target spell unless its controller pays" other than as a spell's last instruction is the general
   // "[effect] unless [a player] pays": the controller of the target may pay; if they don't, it is countered.
   for (const a of abilities) {

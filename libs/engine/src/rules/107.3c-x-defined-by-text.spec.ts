@@ -35,3 +35,19 @@ describe('107.3c: one X defined by the text for two instructions (Nissa, Voice o
     expect(odd.support).not.toBe('full');
   });
 });
+
+describe('107.3f, 107.3m: an X a triggered ability does not define', () => {
+  const read = (name: string, text: string) => compileCard({ ...bundledCard(name), text }).support;
+
+  it('is not read on a card without {X} in its mana cost: its value would be a choice the engine does not ask', () => {
+    expect(read('Grizzly Bears', 'Whenever Grizzly Bears attacks, it deals X damage to any target.')).toBe('none');
+    expect(read('Grizzly Bears', 'When Grizzly Bears enters the battlefield, draw X cards.')).toBe('none');
+  });
+
+  it('is read where the text defines it, or where "that much" is the amount of the trigger event', () => {
+    expect(
+      read('Grizzly Bears', 'When Grizzly Bears enters the battlefield, you gain X life, where X is the number of creatures you control.'),
+    ).toBe('full');
+    expect(compileCard(bundledCard('Wall of Essence')).support).toBe('full');
+  });
+});
