@@ -90,7 +90,15 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.lengt
 /** The action with its targets filled in from the listed options. */
 function withTargets(listed: LegalAction): Action {
   const action = { ...listed.action } as Action & { targets?: string[] };
-  if (listed.targetOptions) action.targets = listed.targetOptions.map((options) => pick(options));
+  // 115.3: the same object is not picked again for a later target while another option remains.
+  if (listed.targetOptions) {
+    const chosen: string[] = [];
+    for (const options of listed.targetOptions) {
+      const fresh = options.filter((id) => !chosen.includes(id));
+      chosen.push(pick(fresh.length > 0 ? fresh : options));
+    }
+    action.targets = chosen;
+  }
   return action;
 }
 

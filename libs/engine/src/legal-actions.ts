@@ -425,6 +425,9 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
           continue;
         }
       }
+      // 115.3: one object is not chosen twice for one word's targets ("two target creatures"): distinct examples.
+      if (action.targets && new Set(action.targets).size < action.targets.length)
+        action.targets = exampleTargets(specs, options) ?? action.targets;
       attempt(action, specs.length > 0 ? options : undefined);
     }
     // 601.2b: the casts with an optional additional cost (kicked once, bought back, entwined).

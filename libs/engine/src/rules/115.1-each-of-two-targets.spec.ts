@@ -5,6 +5,7 @@ import { bundledCard } from '../testing/bundled-catalog';
 import { passes } from '../testing/actions';
 import { ids, perm } from '../testing/spell-cards';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { legalActionsFor } from '../legal-actions';
 
 /**
  * 115.1, 601.2c, 608.2b: "CARDNAME deals 3 damage to each of two target creatures." (Jagged Lightning): two targets of
@@ -33,6 +34,15 @@ describe('Jagged Lightning, "deals 3 damage to each of two target creatures."', 
     expect(a.violations).toEqual([]);
     expect(ids(a.state.players[1].graveyard).sort()).toEqual(['gb', 'hg']);
     expect(cited(a)).toContain('704.5g');
+  });
+
+  it('115.3: legal actions offer it with two different creatures as its example targets, both listed as options', () => {
+    const listed = legalActionsFor(state, cat);
+    if (!listed.ok) throw new Error('legal actions refused the board');
+    const offer = listed.value.actions.find((x) => x.action.type === 'cast' && (x.action as { card?: string }).card === 'jl');
+    expect((offer?.action as { targets?: string[] } | undefined)?.targets?.slice().sort()).toEqual(['gb', 'hg']);
+    const played = rule({ state, actions: [offer!.action as Record<string, unknown>, ...passes(2)] });
+    expect(played.violations).toEqual([]);
   });
 
   it('601.2c: two targets are required; one is not enough', () => {
