@@ -212,8 +212,13 @@ function findOtherManaSources(state: GameState, player: string, spending: Spendi
  * pay with a mana ability a payment does not activate by itself (a filter, "Sacrifice a creature: Add {C}{C}"):
  * "cannot pay" is then not concluded but refused (thrown), never guessed.
  */
-export function refuseIfOtherManaSources(state: GameState, player: string): void {
-  const others = otherManaSources(state, player, { costHasX: false });
+export function refuseIfOtherManaSources(
+  state: GameState,
+  player: string,
+  spending: Spending = { costHasX: false },
+  excluded: string | null = null,
+): void {
+  const others = otherManaSources(state, player, spending).filter((o) => o.id !== excluded);
   if (others.length === 0) return;
   throw new Unsupported(
     'UNSUPPORTED_ACTION',
@@ -1120,20 +1125,8 @@ export function planManaCost(
     }
   }
   // 605.3a: a mana ability the payment does not activate by itself might have paid: not guessed.
-  if (!result.ok && result.reason !== 'TOO_COMPLEX' && result.reason !== 'INVALID_PAYMENT') {
-    const others = otherManaSources(state, action.player, spending).filter((o) => o.id !== excluded);
-    if (others.length > 0)
-      throw new Unsupported(
-        'UNSUPPORTED_ACTION',
-        msg('601-casting-spells.UNSUPPORTED_ACTION.manaFirst', {
-          objects: joined(
-            others.map((o) => objectName(o)),
-            ', ',
-          ),
-        }),
-        '605.3a',
-      );
-  }
+  if (!result.ok && result.reason !== 'TOO_COMPLEX' && result.reason !== 'INVALID_PAYMENT')
+    refuseIfOtherManaSources(state, action.player, spending, excluded);
   if (!result.ok) {
     const code = result.reason === 'TOO_COMPLEX' ? 'PAYMENT_TOO_COMPLEX' : result.reason;
     return { code, rule: '601.2h', message: result.message };
